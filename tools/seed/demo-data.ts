@@ -1,0 +1,55 @@
+/**
+ * The demo shop: fixed ids so that seeding twice leaves the same rows, and dates relative to
+ * the start of today (UTC) so the admin charts always have recent data.
+ */
+import { PRICES_CENTS, UPLOAD_LIMITS } from '@dtm/shared/constants';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const DEMO_USERS = {
+  admin: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@drawings-to-magic.test', firstName: 'Ada', lastName: 'Admin', isAdmin: true },
+  anna: { id: '00000000-0000-4000-8000-000000000002', email: 'anna.parent@example.com', firstName: 'Anna', lastName: 'Schmidt', isAdmin: false },
+  ben: { id: '00000000-0000-4000-8000-000000000003', email: 'ben.parent@example.com', firstName: 'Ben', lastName: 'Okafor', isAdmin: false },
+} as const;
+
+/** Media files in tools/seed/media and where they go in R2. */
+export const ANIMATION_MEDIA = [
+  { slug: 'dancing-dragon', name: 'Dancing Dragon', category: 'character', price: 1299, tags: ['dance', 'dragon'] },
+  { slug: 'waving-robot', name: 'Waving Robot', category: 'character', price: 999, tags: ['wave', 'robot'] },
+  { slug: 'sparkle-burst', name: 'Sparkle Burst', category: 'effect', price: 499, tags: ['sparkle'] },
+  { slug: 'rainbow-trail', name: 'Rainbow Trail', category: 'effect', price: 599, tags: ['rainbow'] },
+  { slug: 'starry-night', name: 'Starry Night', category: 'background', price: 799, tags: ['night', 'stars'] },
+  { slug: 'ocean-waves', name: 'Ocean Waves', category: 'background', price: 799, tags: ['ocean'] },
+] as const;
+
+export const BACKGROUND_MEDIA = [
+  { slug: 'meadow', name: 'Sunny Meadow', category: 'nature', price: 299 },
+  { slug: 'space', name: 'Outer Space', category: 'fantasy', price: 399 },
+  { slug: 'underwater', name: 'Under the Sea', category: 'nature', price: 399 },
+  { slug: 'castle', name: 'Fairy-Tale Castle', category: 'fantasy', price: 499 },
+  { slug: 'candy-land', name: 'Candy Land', category: 'fantasy', price: 299 },
+  { slug: 'jungle', name: 'Jungle Adventure', category: 'nature', price: 399 },
+] as const;
+
+export function seedIds(prefix: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `00000000-0000-4000-${prefix.toString().padStart(4, '0')}-${(i + 1).toString().padStart(12, '0')}`);
+}
+
+export const catalogKey = {
+  animationVideo: (slug: string) => `catalog/animations/${slug}.webm`,
+  animationThumb: (slug: string) => `catalog/animations/${slug}.png`,
+  backgroundThumb: (slug: string) => `catalog/backgrounds/${slug}.png`,
+  backgroundFull: (slug: string) => `catalog/backgrounds/${slug}-full.png`,
+};
+
+/** Public URL of a catalog object (served from R2 by `GET /api/media/*`). */
+export const mediaUrl = (key: string) => `/api/media/${key}`;
+
+export function demoClock(now = Date.now()) {
+  const today = Math.floor(now / DAY) * DAY;
+  return { daysAgo: (days: number, hour = 10) => new Date(today - days * DAY + hour * 60 * 60 * 1000) };
+}
+
+export const uploadExpiry = (paidAt: Date) => new Date(paidAt.getTime() + UPLOAD_LIMITS.tokenLifetimeDays * DAY);
+
+export { DAY, PRICES_CENTS };

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { animationRoutes } from './animations/routes';
+import type { AppEnv } from './env';
+import { health } from './health/routes';
+import { handleError, notFoundBody } from './lib/errors';
+import { requestContext } from './lib/request-context';
+
+/** The whole HTTP surface. Each resource is a sub-app mounted under /api. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext);
+
+  app.route('/api/health', health);
+  app.route('/api/animations', animationRoutes);
+
+  // Unknown /api paths are JSON 404s; everything else is the web app (served by assets first,
+  // so reaching here means the asset binding fell through to the SPA's index.html).
+  app.all('/api/*', (c) => c.json(notFoundBody(c), 404));
+  app.notFound((c) => {
+    if (new URL(c.req.url).pathname.startsWith('/api')) return c.json(notFoundBody(c), 404);
+    return c.env.ASSETS.fetch(new Request(new URL('/index.html', c.req.url), c.req.raw));
+  });
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

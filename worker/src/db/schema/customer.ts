@@ -1,0 +1,47 @@
+import type { FrameSize, MagicStatus } from '@dtm/shared/constants';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './auth';
+import { createdAt, id } from './columns';
+import { orders } from './orders';
+
+export const userFrames = sqliteTable(
+  'user_frames',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    frameSize: text('frame_size').$type<FrameSize>().notNull(),
+    status: text('status').$type<MagicStatus>().notNull().default('enchanting'),
+    frameName: text('frame_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_frames_user_idx').on(t.userId, t.createdAt), index('user_frames_status_idx').on(t.status)],
+);
+
+export const userCharacters = sqliteTable(
+  'user_characters',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    characterName: text('character_name'),
+    artworkUrl: text('artwork_url'),
+    status: text('status').$type<MagicStatus>().notNull().default('enchanting'),
+    animationVideoUrl: text('animation_video_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_characters_user_idx').on(t.userId, t.createdAt),
+    index('user_characters_status_idx').on(t.status),
+  ],
+);

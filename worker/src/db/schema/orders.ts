@@ -1,0 +1,54 @@
+import type { FrameSize, FulfillmentStatus, OrderType, PaymentStatus } from '@dtm/shared/constants';
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './auth';
+import { cents, createdAt, id, json, timestamp, updatedAt } from './columns';
+
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  state?: string | undefined;
+  postalCode: string;
+  country: string;
+  phone?: string | undefined;
+};
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: id(),
+    type: text('type').$type<OrderType>().notNull().default('frame'),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    frameSize: text('frame_size').$type<FrameSize>(),
+    characterName: text('character_name'),
+    personalNote: text('personal_note'),
+    /** What the customer pays, after the voucher, in cents. */
+    amountCents: cents('amount_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    fulfillmentStatus: text('fulfillment_status').$type<FulfillmentStatus>().notNull().default('pending'),
+    shippingAddress: json<ShippingAddress>('shipping_address'),
+    uploadToken: text('upload_token'),
+    uploadExpiresAt: timestamp('upload_expires_at'),
+    artworkSubmittedAt: timestamp('artwork_submitted_at'),
+    voucherCode: text('voucher_code'),
+    /** Set when the voucher use is claimed at payment setup; cleared when the claim is released. */
+    voucherClaimedAt: timestamp('voucher_claimed_at'),
+    paidAt: timestamp('paid_at'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_upload_token_idx').on(t.uploadToken),
+    uniqueIndex('orders_payment_intent_idx').on(t.stripePaymentIntentId),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_fulfillment_status_idx').on(t.fulfillmentStatus),
+    index('orders_customer_email_idx').on(t.customerEmail),
+  ],
+);

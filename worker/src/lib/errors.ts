@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+
+/** The closed set of failures the API answers with, and their statuses. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type routes throw; `app.onError` turns it into the API's JSON shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { fields?: FieldErrors; [key: string]: unknown },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export type ErrorBody = {
+  error: string;
+  code: ErrorCode;
+  requestId: string;
+  fields?: FieldErrors;
+  [key: string]: unknown;
+};
+
+/** Answers every failure with `{ error, code, requestId, ... }`; unknown errors are logged, never shown. */
+export function handleError(err: Error, c: Context<AppEnv>) {
+  const requestId = c.get('requestId') ?? crypto.randomUUID();
+  if (err instanceof ApiError) {
+    const body: ErrorBody = { ...err.details, error: err.message, code: err.code, requestId };
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    // Hono's own refusals (a malformed JSON body, say) get the same shape as ours.
+    const message = err.message || 'The request could not be read.';
+    const body: ErrorBody = { error: message, code: codeForStatus(err.status), requestId };
+    return c.json(body, err.status);
+  }
+  console.error(JSON.stringify({ level: 'error', requestId, message: err.message, stack: err.stack }));
+  const body: ErrorBody = {
+    error: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
+    code: 'INTERNAL',
+    requestId,
+  };
+  return c.json(body, 500);
+}
+
+export function notFoundBody(c: Context<AppEnv>): ErrorBody {
+  return {
+    error: `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`,
+    code: 'NOT_FOUND',
+    requestId: c.get('requestId') ?? crypto.randomUUID(),
+  };
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match = Object.entries(ERROR_STATUS).find(([, value]) => value === status);
+  return (match?.[0] as ErrorCode | undefined) ?? 'BAD_REQUEST';
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const migrationsPath = fileURLToPath(new URL('../migrations', import.meta.url));
+const wranglerPath = fileURLToPath(new URL('../wrangler.toml', import.meta.url));
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(migrationsPath);
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: wranglerPath },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test' },
+        },
+      }),
+    ],
+    test: {
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      setupFiles: ['./test/apply-migrations.ts'],
+    },
+  };
+});
