@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { health } from './health/routes';
 import { handleError, notFoundBody } from './lib/errors';
 import { requestContext } from './lib/request-context';
+import { mediaRoutes } from './media/routes';
 
 /** The whole HTTP surface. Each resource is a sub-app mounted under /api. */
 export function createApp() {
@@ -12,6 +13,7 @@ export function createApp() {
 
   app.route('/api/health', health);
   app.route('/api/animations', animationRoutes);
+  app.route('/api/media', mediaRoutes);
 
   // Unknown /api paths are JSON 404s; everything else is the web app (served by assets first,
   // so reaching here means the asset binding fell through to the SPA's index.html).

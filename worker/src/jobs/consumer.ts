@@ -1,6 +1,6 @@
-import { type Job, JobSchema } from '@dtm/shared/jobs';
+import { type QueueMessage, QueueMessageSchema } from '@dtm/shared/jobs';
 
-export type JobHandler = (job: Job, env: Env) => Promise<void>;
+export type JobHandler = (job: QueueMessage, env: Env) => Promise<void>;
 
 /** Retry delays in seconds, growing with each attempt (Queues re-delivers after the delay). */
 export function retryDelaySeconds(attempts: number): number {
@@ -14,7 +14,7 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env, handle: JobHandler): Promise<void> {
   for (const message of batch.messages) {
-    const parsed = JobSchema.safeParse(message.body);
+    const parsed = QueueMessageSchema.safeParse(message.body);
     if (!parsed.success) {
       console.error(JSON.stringify({ level: 'error', queue: batch.queue, id: message.id, error: 'unparseable job' }));
       message.ack();

@@ -1,0 +1,33 @@
+#!/bin/sh
+# README command 2 (and .ci/run): install everything, then lint, typecheck and every test suite.
+set -eu
+cd "$(dirname "$0")/../.."
+. tools/bin/common.sh
+
+if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+pnpm_install
+RESULTS="$ROOT/.tmp/test-results"
+rm -rf "$RESULTS"; mkdir -p "$RESULTS"
+
+echo "== lint and format (biome)"
+$PNPM exec biome ci .
+echo "== typecheck"
+$PNPM -r --workspace-concurrency=1 run typecheck
+
+status=0
+for pkg in shared frame-player tools worker; do
+  echo "== unit and API tests: $pkg"
+  (cd "$pkg" && "$ROOT/node_modules/.bin/vitest" run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
+done
+
+echo "== browser tests (Playwright, Debian chromium)"
+(cd web && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e.json" "$ROOT/node_modules/.bin/playwright" test --reporter=list,json) || status=1
+
+"$ROOT/node_modules/.bin/tsx" tools/bin/summarize-tests.ts "$RESULTS" || status=1
+exit $status

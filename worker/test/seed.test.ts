@@ -1,0 +1,140 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { type MediaLoader, seedDemo } from '../../tools/seed/seed-demo';
+import { createDb } from '../src/db/client';
+
+// Small stand-ins for the committed media: the seed's logic, not the files, is under test here.
+const loadMedia: MediaLoader = async (file) => ({
+  bytes: new TextEncoder().encode(`media:${file}`),
+  contentType: file.endsWith('.png') ? 'image/png' : file.endsWith('.mp4') ? 'video/mp4' : 'video/webm',
+});
+
+const TABLES = [
+  'users',
+  'orders',
+  'user_frames',
+  'user_characters',
+  'animations',
+  'user_animations',
+  'animation_variations',
+  'backgrounds',
+  'user_backgrounds',
+  'support_requests',
+  'vouchers',
+  'voucher_usage',
+  'returns',
+] as const;
+
+async function rowCounts() {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+    counts[table] = row?.n ?? -1;
+  }
+  return counts;
+}
+
+async function objectCount() {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await env.FILES.list({ cursor });
+    count += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return count;
+}
+
+const distinct = async (sql: string) => (await env.DB.prepare(sql).all<{ v: string }>()).results.map((r) => r.v).sort();
+
+describe('the demo seed', () => {
+  it('fills a fresh database with a demo shop and leaves the same data when run twice', async () => {
+    const db = createDb(env.DB);
+    await seedDemo(db, env.FILES, loadMedia);
+    const first = await rowCounts();
+    const firstObjects = await objectCount();
+    const firstOrders = await env.DB.prepare('SELECT * FROM orders ORDER BY id').all();
+
+    await seedDemo(db, env.FILES, loadMedia);
+    expect(await rowCounts()).toEqual(first);
+    expect(await objectCount()).toBe(firstObjects);
+    expect((await env.DB.prepare('SELECT * FROM orders ORDER BY id').all()).results).toEqual(firstOrders.results);
+
+    expect(first.users).toBe(3);
+    expect(await distinct('SELECT DISTINCT is_admin AS v FROM users')).toEqual([0, 1]);
+    expect(first.animations).toBeGreaterThanOrEqual(6);
+    expect(first.backgrounds).toBeGreaterThanOrEqual(6);
+    expect(await distinct('SELECT DISTINCT payment_status AS v FROM orders')).toEqual([
+      'failed',
+      'paid',
+      'pending',
+      'refunded',
+    ]);
+    expect(await distinct('SELECT DISTINCT fulfillment_status AS v FROM orders')).toEqual([
+      'delivered',
+      'pending',
+      'processing',
+      'shipped',
+    ]);
+    expect(await distinct('SELECT DISTINCT type AS v FROM orders')).toEqual(['character', 'frame']);
+    expect(await distinct('SELECT DISTINCT category AS v FROM animations')).toEqual(['background', 'character', 'effect']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM user_frames')).toEqual(['awakening', 'enchanting', 'ready']);
+    expect(await distinct('SELECT DISTINCT status AS v FROM user_characters')).toEqual([
+      'awakening',
+      'enchanting',
+      'ready',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM support_requests')).toEqual([
+      'in_progress',
+      'open',
+      'resolved',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM returns')).toEqual([
+      'approved',
+      'completed',
+      'pending',
+      'shipped',
+    ]);
+    // Vouchers: active, inactive, expired and used up.
+    const vouchers = await env.DB.prepare(
+      'SELECT code, active, expires_at, usage_limit, used_count FROM vouchers',
+    ).all<{ code: string; active: number; expires_at: number | null; usage_limit: number | null; used_count: number }>();
+    const now = Date.now();
+    const rows = vouchers.results;
+    expect(rows.some((v) => v.active === 1 && (v.expires_at === null || v.expires_at > now))).toBe(true);
+    expect(rows.some((v) => v.active === 0)).toBe(true);
+    expect(rows.some((v) => v.expires_at !== null && v.expires_at < now)).toBe(true);
+    expect(rows.some((v) => v.usage_limit !== null && v.used_count >= v.usage_limit)).toBe(true);
+  });
+
+  it('puts a thumbnail and a playable preview in R2 for every animation, served by the media route', async () => {
+    await seedDemo(createDb(env.DB), env.FILES, loadMedia);
+    const res = await exports.default.fetch(new Request('http://localhost/api/animations'));
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Array<{ name: string; basePrice: string; thumbnailUrl: string; fileUrl: string }>;
+    expect(list).toHaveLength(6);
+    expect(list[0]?.basePrice).toMatch(/^\d+\.\d{2}$/);
+    for (const item of list) {
+      const thumb = await exports.default.fetch(new Request(`http://localhost${item.thumbnailUrl}`));
+      expect(thumb.status, item.thumbnailUrl).toBe(200);
+      expect(thumb.headers.get('content-type')).toBe('image/png');
+      expect(new TextDecoder().decode(await thumb.arrayBuffer())).toBe(`media:${item.thumbnailUrl.split('/').pop()}`);
+      const video = await exports.default.fetch(
+        new Request(`http://localhost${item.fileUrl}`, { headers: { Range: 'bytes=0-3' } }),
+      );
+      expect(video.status).toBe(206);
+      expect(video.headers.get('content-type')).toBe('video/webm');
+      expect(new TextDecoder().decode(await video.arrayBuffer())).toBe('medi');
+      expect(video.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
+    }
+  });
+
+  it('never serves customer files through the public media route', async () => {
+    await seedDemo(createDb(env.DB), env.FILES, loadMedia);
+    const keys = (await env.FILES.list({ prefix: 'artwork/' })).objects.map((o) => o.key);
+    expect(keys.length).toBeGreaterThan(0);
+    const res = await exports.default.fetch(new Request(`http://localhost/api/media/${keys[0]}`));
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: string }).error).toBe('This file does not exist.');
+  });
+});
