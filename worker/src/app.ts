@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
+import { adminRoutes } from './admin/routes';
 import { animationRoutes } from './animations/routes';
+import { csrfOriginCheck } from './auth/csrf';
+import { authRoutes, sessionNavigation } from './auth/routes';
+import { loadSession } from './auth/session';
+import { devRoutes } from './dev/routes';
 import type { AppEnv } from './env';
 import { health } from './health/routes';
 import { handleError, notFoundBody } from './lib/errors';
@@ -10,13 +15,19 @@ import { mediaRoutes } from './media/routes';
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext);
+  app.use('/api/*', csrfOriginCheck);
+  app.use('/api/*', loadSession);
 
   app.route('/api/health', health);
+  app.route('/api', sessionNavigation);
+  app.route('/api/auth', authRoutes);
+  app.route('/api/admin', adminRoutes);
   app.route('/api/animations', animationRoutes);
   app.route('/api/media', mediaRoutes);
 
   // Unknown /api paths are JSON 404s; everything else is the web app (served by assets first,
   // so reaching here means the asset binding fell through to the SPA's index.html).
+  app.route('/dev', devRoutes);
   app.all('/api/*', (c) => c.json(notFoundBody(c), 404));
   app.notFound((c) => {
     if (new URL(c.req.url).pathname.startsWith('/api')) return c.json(notFoundBody(c), 404);

@@ -72,3 +72,10 @@ export const verifications = sqliteTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/** Fixed-window counters for rate limits (sign-in requests per e-mail and per client). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});

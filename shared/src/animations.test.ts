@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AnimationSchema,
+  AnimationVariationSchema,
+  CreateAnimationInputSchema,
+  PurchaseVariationInputSchema,
+  UserAnimationSchema,
+} from './animations.ts';
+import { accepted, messageAt, NOW } from './testing.ts';
+
+const animation = {
+  id: 'ani_1',
+  name: 'Happy Wave',
+  description: null,
+  category: 'character',
+  basePrice: '9.99',
+  variationPrice: '4.99',
+  thumbnailUrl: '/objects/thumbs/wave.png',
+  fileUrl: null,
+  tags: ['wave', 'happy'],
+  active: true,
+  createdAt: NOW,
+};
+
+describe('AnimationSchema', () => {
+  it('accepts a marketplace animation', () => {
+    expect(accepted(AnimationSchema, animation)).toEqual(animation);
+  });
+
+  it('refuses an unknown category', () => {
+    expect(messageAt(AnimationSchema, { ...animation, category: 'music' }, 'category')).toBe('Invalid input');
+  });
+});
+
+describe('CreateAnimationInputSchema', () => {
+  const input = { name: ' Happy Wave ', category: 'effect', basePrice: '9.99', variationPrice: 4.99 };
+
+  it('turns prices into cents and fills defaults', () => {
+    expect(accepted(CreateAnimationInputSchema, { ...input, tags: ['wave', 'wave', ' fun '] })).toEqual({
+      name: 'Happy Wave',
+      description: undefined,
+      category: 'effect',
+      basePrice: 999,
+      variationPrice: 499,
+      tags: ['wave', 'fun'],
+      active: true,
+    });
+  });
+
+  it('refuses a price that is not positive', () => {
+    expect(messageAt(CreateAnimationInputSchema, { ...input, basePrice: '0' }, 'basePrice')).toBe('Invalid input');
+    expect(messageAt(CreateAnimationInputSchema, { ...input, variationPrice: -1 }, 'variationPrice')).toBe(
+      'Invalid input',
+    );
+  });
+
+  it('refuses a category outside the three', () => {
+    expect(messageAt(CreateAnimationInputSchema, { ...input, category: 'music' }, 'category')).toBe('Invalid input');
+  });
+});
+
+describe('UserAnimationSchema', () => {
+  const owned = {
+    id: 'ua_1',
+    userId: 'usr_1',
+    animationId: 'ani_1',
+    characterName: 'Ninja',
+    baseFileUrl: '/objects/animations/ua_1.mp4',
+    customizations: { speed: 1.5 },
+    purchasePrice: '9.99',
+    createdAt: NOW,
+  };
+
+  it('accepts an owned animation', () => {
+    expect(accepted(UserAnimationSchema, owned)).toEqual(owned);
+  });
+
+  it('refuses customizations that are not an object', () => {
+    expect(messageAt(UserAnimationSchema, { ...owned, customizations: 'fast' }, 'customizations')).toBe(
+      'Invalid input',
+    );
+  });
+});
+
+describe('AnimationVariationSchema', () => {
+  const variation = {
+    id: 'var_1',
+    userAnimationId: 'ua_1',
+    variationName: 'Beach day',
+    fileUrl: null,
+    parameters: null,
+    purchasePrice: '4.99',
+    createdAt: NOW,
+  };
+
+  it('accepts a variation', () => {
+    expect(accepted(AnimationVariationSchema, variation)).toEqual(variation);
+  });
+
+  it('refuses a variation without a name', () => {
+    expect(messageAt(AnimationVariationSchema, { ...variation, variationName: undefined }, 'variationName')).toBe(
+      'Required',
+    );
+  });
+});
+
+describe('PurchaseVariationInputSchema', () => {
+  it('trims the name and makes the background optional', () => {
+    expect(accepted(PurchaseVariationInputSchema, { variationName: ' Beach day ', backgroundId: '' })).toEqual({
+      variationName: 'Beach day',
+      backgroundId: undefined,
+    });
+    expect(accepted(PurchaseVariationInputSchema, { variationName: 'Snow', backgroundId: 'bg_1' }).backgroundId).toBe(
+      'bg_1',
+    );
+  });
+
+  it.each(['', '   ', undefined])('refuses the name %j with the spec message', (variationName) => {
+    expect(messageAt(PurchaseVariationInputSchema, { variationName }, 'variationName')).toBe(
+      'Please enter a name for your variation',
+    );
+  });
+
+  it('ignores a price sent by the browser', () => {
+    expect(accepted(PurchaseVariationInputSchema, { variationName: 'Snow', price: '0.01' })).not.toHaveProperty(
+      'price',
+    );
+  });
+});

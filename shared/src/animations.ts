@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  DollarsSchema,
+  generic,
+  IdSchema,
+  JsonObjectSchema,
+  MediaUrlSchema,
+  optionalText,
+  PositiveCentsInputSchema,
+  requiredText,
+  TimestampSchema,
+} from './common.ts';
+import { ANIMATION_CATEGORIES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A marketplace animation as the API returns it; prices are dollar strings. */
+export const AnimationSchema = z.object(
+  {
+    id: IdSchema,
+    name: z.string(generic),
+    description: z.string(generic).nullable(),
+    category: z.enum(ANIMATION_CATEGORIES, generic),
+    basePrice: DollarsSchema,
+    variationPrice: DollarsSchema,
+    thumbnailUrl: MediaUrlSchema.nullable(),
+    fileUrl: MediaUrlSchema.nullable(),
+    tags: z.array(z.string(generic), generic),
+    active: z.boolean(generic),
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type Animation = z.infer<typeof AnimationSchema>;
+
+const TagsInputSchema = z
+  .array(z.string(generic).trim().min(1).max(40), generic)
+  .max(20)
+  .transform((tags) => [...new Set(tags)])
+  .default([]);
+
+/** Creating a marketplace animation. Prices are typed in dollars and come out as integer cents. */
+export const CreateAnimationInputSchema = z.object(
+  {
+    name: requiredText(100),
+    description: optionalText(2000),
+    category: z.enum(ANIMATION_CATEGORIES, generic),
+    basePrice: PositiveCentsInputSchema,
+    variationPrice: PositiveCentsInputSchema,
+    thumbnailUrl: MediaUrlSchema.optional(),
+    fileUrl: MediaUrlSchema.optional(),
+    tags: TagsInputSchema,
+    active: z.boolean(generic).default(true),
+  },
+  generic,
+);
+export type CreateAnimationInput = z.infer<typeof CreateAnimationInputSchema>;
+
+/** An animation a customer owns (user_animations). */
+export const UserAnimationSchema = z.object(
+  {
+    id: IdSchema,
+    userId: IdSchema,
+    animationId: IdSchema,
+    characterName: z.string(generic).nullable(),
+    baseFileUrl: MediaUrlSchema.nullable(),
+    customizations: JsonObjectSchema.nullable(),
+    purchasePrice: DollarsSchema,
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type UserAnimation = z.infer<typeof UserAnimationSchema>;
+
+/** A paid variation of an owned animation (animation_variations). */
+export const AnimationVariationSchema = z.object(
+  {
+    id: IdSchema,
+    userAnimationId: IdSchema,
+    variationName: z.string(generic),
+    fileUrl: MediaUrlSchema.nullable(),
+    parameters: JsonObjectSchema.nullable(),
+    purchasePrice: DollarsSchema,
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type AnimationVariation = z.infer<typeof AnimationVariationSchema>;
+
+/** POST /api/user/animations/:id/variations/purchase. No price: the server sets it. */
+export const PurchaseVariationInputSchema = z.object(
+  {
+    variationName: requiredText(100, MESSAGES.variationNameRequired),
+    backgroundId: z
+      .union([IdSchema, z.literal('')], generic)
+      .nullish()
+      .transform((value) => value || undefined),
+  },
+  generic,
+);
+export type PurchaseVariationInput = z.infer<typeof PurchaseVariationInputSchema>;

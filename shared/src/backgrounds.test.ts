@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BackgroundSchema, CreateBackgroundInputSchema, UserBackgroundSchema } from './backgrounds.ts';
+import { accepted, messageAt, NOW } from './testing.ts';
+
+describe('BackgroundSchema', () => {
+  const background = {
+    id: 'bg_1',
+    name: 'Beach',
+    description: 'Sunny sand',
+    price: '2.99',
+    thumbnailUrl: null,
+    fileUrl: '/objects/backgrounds/beach.png',
+    category: 'nature',
+    active: true,
+    createdAt: NOW,
+  };
+
+  it('accepts a background', () => {
+    expect(accepted(BackgroundSchema, background)).toEqual(background);
+  });
+
+  it('refuses a price without cents', () => {
+    expect(messageAt(BackgroundSchema, { ...background, price: '2.9' }, 'price')).toBe('Invalid input');
+  });
+});
+
+describe('CreateBackgroundInputSchema', () => {
+  it('turns the price into cents', () => {
+    expect(accepted(CreateBackgroundInputSchema, { name: 'Beach', price: '2.99', category: '' })).toEqual({
+      name: 'Beach',
+      description: undefined,
+      price: 299,
+      category: undefined,
+      active: true,
+    });
+  });
+
+  it('refuses a missing name and a free background', () => {
+    expect(messageAt(CreateBackgroundInputSchema, { price: '2.99' }, 'name')).toBe('Required');
+    expect(messageAt(CreateBackgroundInputSchema, { name: 'Beach', price: 0 }, 'price')).toBe('Invalid input');
+  });
+});
+
+describe('UserBackgroundSchema', () => {
+  const owned = {
+    id: 'ub_1',
+    userId: 'usr_1',
+    backgroundId: 'bg_1',
+    fileUrl: null,
+    purchasePrice: '2.99',
+    createdAt: NOW,
+  };
+
+  it('accepts an owned background', () => {
+    expect(accepted(UserBackgroundSchema, owned)).toEqual(owned);
+  });
+
+  it('refuses one without the background id', () => {
+    expect(messageAt(UserBackgroundSchema, { ...owned, backgroundId: '' }, 'backgroundId')).toBe('Required');
+  });
+});

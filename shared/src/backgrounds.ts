@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  DollarsSchema,
+  generic,
+  IdSchema,
+  MediaUrlSchema,
+  optionalText,
+  PositiveCentsInputSchema,
+  requiredText,
+  TimestampSchema,
+} from './common.ts';
+
+/** A marketplace background as the API returns it. */
+export const BackgroundSchema = z.object(
+  {
+    id: IdSchema,
+    name: z.string(generic),
+    description: z.string(generic).nullable(),
+    price: DollarsSchema,
+    thumbnailUrl: MediaUrlSchema.nullable(),
+    fileUrl: MediaUrlSchema.nullable(),
+    category: z.string(generic).nullable(),
+    active: z.boolean(generic),
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type Background = z.infer<typeof BackgroundSchema>;
+
+/** Creating a background (seed, admin). The price is typed in dollars and comes out as integer cents. */
+export const CreateBackgroundInputSchema = z.object(
+  {
+    name: requiredText(100),
+    description: optionalText(2000),
+    price: PositiveCentsInputSchema,
+    thumbnailUrl: MediaUrlSchema.optional(),
+    fileUrl: MediaUrlSchema.optional(),
+    category: optionalText(50),
+    active: z.boolean(generic).default(true),
+  },
+  generic,
+);
+export type CreateBackgroundInput = z.infer<typeof CreateBackgroundInputSchema>;
+
+/** A background a customer owns (user_backgrounds). */
+export const UserBackgroundSchema = z.object(
+  {
+    id: IdSchema,
+    userId: IdSchema,
+    backgroundId: IdSchema,
+    fileUrl: MediaUrlSchema.nullable(),
+    purchasePrice: DollarsSchema,
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type UserBackground = z.infer<typeof UserBackgroundSchema>;

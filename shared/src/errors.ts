@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { generic } from './common.ts';
+
+/** The one JSON shape every failed API call answers with; the web shows `error`. */
+export const ApiErrorBodySchema = z.object(
+  {
+    error: z.string(generic).min(1),
+    code: z.string(generic).optional(),
+    requestId: z.string(generic).optional(),
+    /** Field-level messages of a refused body, keyed by the field's dotted path. */
+    fields: z.record(z.string(generic), z.array(z.string(generic), generic), generic).optional(),
+  },
+  generic,
+);
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

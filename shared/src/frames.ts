@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EmailSchema, generic, IdSchema, requiredText, TimestampSchema, UuidSchema } from './common.ts';
+import { FRAME_SIZES, type FrameSize, MAGIC_STATUSES, PRICES_CENTS } from './constants.ts';
+
+/** A customer's frame (user_frames). The dashboard view adds who ordered it. */
+export const UserFrameSchema = z.object(
+  {
+    id: IdSchema,
+    userId: IdSchema,
+    orderId: UuidSchema,
+    frameSize: z.enum(FRAME_SIZES, generic),
+    status: z.enum(MAGIC_STATUSES, generic),
+    frameName: z.string(generic).nullable(),
+    createdAt: TimestampSchema,
+    customerName: z.string(generic).optional(),
+    customerEmail: EmailSchema.optional(),
+  },
+  generic,
+);
+export type UserFrame = z.infer<typeof UserFrameSchema>;
+
+/** PATCH /api/user/frames/:id/name. Trimmed so a name of only spaces cannot be saved. */
+export const UpdateFrameNameInputSchema = z.object({ frameName: requiredText(100) }, generic);
+export type UpdateFrameNameInput = z.infer<typeof UpdateFrameNameInputSchema>;
+
+/** PATCH /api/admin/frames/:id/status. Any status may follow any other (spec section 4). */
+export const UpdateFrameStatusInputSchema = z.object({ status: z.enum(MAGIC_STATUSES, generic) }, generic);
+export type UpdateFrameStatusInput = z.infer<typeof UpdateFrameStatusInputSchema>;
+
+export const FrameProductOptionSchema = z.object(
+  {
+    size: z.enum(FRAME_SIZES, generic),
+    priceCents: z.number(generic).int().positive(),
+    description: z.string(generic).min(1),
+    dimensions: z.string(generic).min(1),
+    popular: z.boolean(generic),
+  },
+  generic,
+);
+export type FrameProductOption = z.infer<typeof FrameProductOptionSchema>;
+
+/** The two frames offered on the configure page, in display order. */
+export const FRAME_PRODUCT_OPTIONS = [
+  {
+    size: '5',
+    priceCents: PRICES_CENTS.frame5,
+    description: 'Perfect for kids to play with',
+    dimensions: '5 inch (800 x 480)',
+    popular: false,
+  },
+  {
+    size: '7',
+    priceCents: PRICES_CENTS.frame7,
+    description: 'Perfect for a living room',
+    dimensions: '7 inch (1024 x 600)',
+    popular: true,
+  },
+] as const satisfies readonly FrameProductOption[];
+
+/** The offer for one frame size. */
+export function frameProductOption(size: FrameSize): FrameProductOption {
+  const option = FRAME_PRODUCT_OPTIONS.find((candidate) => candidate.size === size);
+  if (!option) throw new RangeError(`Unknown frame size ${size}`);
+  return option;
+}

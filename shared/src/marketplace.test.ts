@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CompletePurchaseInputSchema, PurchaseIntentSchema } from './marketplace.ts';
+import { accepted, messageAt, PAYMENT_INTENT_ID } from './testing.ts';
+
+const intent = {
+  clientSecret: `${PAYMENT_INTENT_ID}_secret_abc`,
+  paymentIntentId: PAYMENT_INTENT_ID,
+  amount: '4.99',
+};
+
+describe('PurchaseIntentSchema', () => {
+  it('accepts an intent for an animation, a background or a variation', () => {
+    expect(accepted(PurchaseIntentSchema, { ...intent, animationId: 'ani_1' })).toMatchObject({ animationId: 'ani_1' });
+    expect(accepted(PurchaseIntentSchema, { ...intent, backgroundId: 'bg_1' })).toMatchObject({ backgroundId: 'bg_1' });
+    expect(accepted(PurchaseIntentSchema, { ...intent, animationId: 'ani_1', userAnimationId: 'ua_1' })).toBeTruthy();
+  });
+
+  it('refuses an intent that names nothing to buy', () => {
+    expect(messageAt(PurchaseIntentSchema, intent, 'animationId')).toBe('Invalid input');
+  });
+
+  it('refuses an intent without a client secret', () => {
+    expect(messageAt(PurchaseIntentSchema, { ...intent, clientSecret: '', animationId: 'a' }, 'clientSecret')).toBe(
+      'Required',
+    );
+  });
+});
+
+describe('CompletePurchaseInputSchema', () => {
+  it('accepts the payment intent id', () => {
+    expect(accepted(CompletePurchaseInputSchema, { paymentIntentId: PAYMENT_INTENT_ID })).toEqual({
+      paymentIntentId: PAYMENT_INTENT_ID,
+    });
+  });
+
+  it('refuses a missing id', () => {
+    expect(messageAt(CompletePurchaseInputSchema, {}, 'paymentIntentId')).toBe('Required');
+  });
+});

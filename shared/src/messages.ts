@@ -1,0 +1,130 @@
+/**
+ * Every word a form or the API shows when input is refused (spec section 5) and every toast
+ * (spec section 8). Web and worker import these so the customer reads the same text everywhere.
+ */
+
+export const MESSAGES = {
+  required: 'Required',
+  invalidInput: 'Invalid input',
+
+  nameTooShort: 'Name must be at least 2 characters',
+  emailInvalid: 'Please enter a valid email address',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+  subjectRequired: 'Please select a subject',
+  messageTooShort: 'Message must be at least 10 characters',
+  orderNumberRequired: 'Order number is required',
+
+  artworkRequired: 'At least one artwork file is required',
+  artworkFileRequired: 'Please select an artwork file to upload',
+  shippingAddressIncomplete: 'Please complete all required shipping address fields.',
+  variationNameRequired: 'Please enter a name for your variation',
+
+  videoTypeInvalid: 'Please select a valid video file (MP4, WebM, QuickTime, AVI, or MKV).',
+  videoTooLarge: 'Video file must be less than 100MB.',
+  videoRequired: 'Please select a video file.',
+
+  signInToPurchaseAnimations: 'Please sign in to purchase animations',
+  signInToPurchaseBackgrounds: 'Please sign in to purchase backgrounds',
+
+  // The following come from decisions.md, which widens the spec's upload and voucher rules.
+  voucherUsedUp: 'This voucher has been used up',
+  artworkAlreadySubmitted: 'The artwork for this order has already been submitted.',
+  artworkTypeInvalid: 'Please choose PNG, JPEG, PDF, WebP or HEIC files.',
+  artworkTooLarge: 'Each artwork file must be 50 MB or less.',
+  tooManyArtworkFiles: 'An order can have at most 10 artwork files.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export type ToastVariant = 'default' | 'destructive';
+
+/** A toast as the spec lists it: a title, then a text. */
+export interface Toast {
+  readonly title: string;
+  readonly text: string;
+  readonly variant: ToastVariant;
+}
+
+const ok = (title: string, text: string): Toast => ({ title, text, variant: 'default' });
+const fail = (title: string, text: string): Toast => ({ title, text, variant: 'destructive' });
+
+/**
+ * Toasts of spec section 8. Where the spec shows a server or provider message instead of `text`,
+ * `text` is the fallback for when that message is missing.
+ */
+export const TOASTS = {
+  loggedOut: ok('Logged Out', 'You have been successfully logged out'),
+  messageSent: ok('Message Sent', "We've received your message and will respond within 24 hours."),
+  returnSubmitted: ok('Return Request Submitted', 'You will receive a return label shortly.'),
+  orderUpdated: ok('Order Updated', 'Fulfillment status updated successfully.'),
+  voucherCreated: ok('Voucher Created', 'New voucher has been created successfully.'),
+  voucherUpdated: ok('Voucher Updated', 'Voucher status updated successfully.'),
+
+  logoutFailed: fail('Error', 'Failed to log out'),
+  messageFailed: fail('Error', 'Failed to send message. Please try again.'),
+  returnFailed: fail('Error', 'Failed to submit return request. Please try again.'),
+  orderUpdateFailed: fail('Error', 'Failed to update order status'),
+  voucherCreateFailed: fail('Error', 'Failed to create voucher'),
+  voucherUpdateFailed: fail('Error', 'Failed to update voucher status'),
+  supportRequestUpdateFailed: fail('Error', 'Failed to update support request'),
+  returnUpdateFailed: fail('Error', 'Failed to update return request'),
+  frameStatusUpdateFailed: fail('Error', 'Failed to update frame status'),
+  characterStatusUpdateFailed: fail('Error', 'Failed to update character status'),
+  videoUploadFailed: fail('Error', 'Failed to upload animation video'),
+
+  invalidUploadLink: fail('Invalid Upload Link', 'This upload link is invalid or has expired.'),
+  invalidUploadLinkContactSupport: fail(
+    'Invalid Upload Link',
+    'The upload link is invalid or has expired. Please contact support.',
+  ),
+  uploadLinkExpired: fail(
+    'Upload Link Expired',
+    'This upload link has expired. Please contact support for assistance.',
+  ),
+  uploadFailed: fail('Upload Failed', 'Failed to submit artwork. Please try again.'),
+  uploadLinkNotAvailable: fail(
+    'Upload Link Not Available',
+    'Please contact support for assistance with uploading your artwork.',
+  ),
+  uploadDetailsFailed: fail('Error', 'Could not fetch upload details. Please try again.'),
+  uploadUrlFailed: fail('Error', 'Failed to get upload link. Please try again.'),
+  noFileSelected: fail('No File Selected', MESSAGES.artworkFileRequired),
+
+  frameNameUpdateFailed: fail('Error', 'Failed to update frame name'),
+  characterNameUpdateFailed: fail('Error', 'Failed to update character name'),
+  profileUpdateFailed: fail('Error', 'Failed to update profile'),
+
+  paymentFailed: fail('Payment Failed', 'Failed to process payment.'),
+  paymentError: fail('Error', 'Failed to process payment.'),
+  paymentSetupFailed: fail('Payment Setup Failed', 'Failed to setup payment. Please try again.'),
+  paymentProcessingError: fail(
+    'Payment Processing Error',
+    'Payment was successful but there was an issue completing your order. Please contact support.',
+  ),
+  voucherUsedUp: fail('Voucher Used Up', MESSAGES.voucherUsedUp),
+  configurationFailed: fail('Configuration Failed', 'Failed to create order. Please try again.'),
+  orderNotFound: fail('Order Not Found', 'The order could not be found. Please try again.'),
+  validationError: fail('Validation Error', 'Please check your information and try again.'),
+  incompleteAddress: fail('Incomplete Address', MESSAGES.shippingAddressIncomplete),
+  orderLinkFailed: fail('Error', 'There was an issue linking your order. Please contact support.'),
+
+  purchaseInitFailed: fail('Error', 'Failed to initiate purchase'),
+  variationPurchaseFailed: fail('Error', 'Failed to purchase variation'),
+  variationNameRequired: fail('Name Required', MESSAGES.variationNameRequired),
+  signInToPurchaseAnimations: fail('Sign In Required', MESSAGES.signInToPurchaseAnimations),
+  signInToPurchaseBackgrounds: fail('Sign In Required', MESSAGES.signInToPurchaseBackgrounds),
+
+  ordersFetchFailed: fail('Error', 'Failed to fetch orders'),
+  supportRequestsFetchFailed: fail('Error', 'Failed to fetch support requests'),
+  vouchersFetchFailed: fail('Error', 'Failed to fetch vouchers'),
+} as const satisfies Record<string, Toast>;
+
+export type ToastKey = keyof typeof TOASTS;
+
+/** The toast with the server's or provider's own words when it sent some, else the spec's fallback text. */
+export function toastWithDetail(key: ToastKey, detail?: string | null): Toast {
+  const toast = TOASTS[key];
+  const text = detail?.trim();
+  return text ? { ...toast, text } : toast;
+}

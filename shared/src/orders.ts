@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  DollarsSchema,
+  EmailInputSchema,
+  EmailSchema,
+  generic,
+  IdSchema,
+  optionalText,
+  personName,
+  says,
+  TimestampSchema,
+  UuidSchema,
+} from './common.ts';
+import { FRAME_SIZES, FULFILLMENT_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { UploadTokenSchema } from './uploads.ts';
+import { VoucherCodeInputSchema } from './vouchers.ts';
+
+const addressField = (max: number) =>
+  z.string(says(MESSAGES.shippingAddressIncomplete)).trim().min(1).max(max, generic);
+
+/** Where a frame is shipped. Every required part missing reads the same message, as the payment form shows it once. */
+export const ShippingAddressSchema = z.object(
+  {
+    name: addressField(100),
+    line1: addressField(200),
+    line2: optionalText(200),
+    city: addressField(100),
+    state: optionalText(100),
+    postalCode: addressField(20),
+    /** ISO 3166-1 alpha-2, as Stripe expects it. */
+    country: z
+      .string(says(MESSAGES.shippingAddressIncomplete))
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/),
+    phone: optionalText(30),
+  },
+  says(MESSAGES.shippingAddressIncomplete),
+);
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/** An order as the API returns it; amounts are dollar strings ("129.00"). */
+export const OrderSchema = z.object(
+  {
+    id: UuidSchema,
+    type: z.enum(ORDER_TYPES, generic),
+    customerName: z.string(generic),
+    customerEmail: EmailSchema,
+    /** Frames only; null for a character order. */
+    frameSize: z.enum(FRAME_SIZES, generic).nullable(),
+    characterName: z.string(generic).nullable(),
+    personalNote: z.string(generic).nullable(),
+    /** What the customer pays, after the discount. */
+    amount: DollarsSchema,
+    discountAmount: DollarsSchema,
+    voucherCode: z.string(generic).nullable(),
+    stripePaymentIntentId: z.string(generic).nullable(),
+    paymentStatus: z.enum(PAYMENT_STATUSES, generic),
+    fulfillmentStatus: z.enum(FULFILLMENT_STATUSES, generic),
+    /** Only shown to the order's owner (and the guest who just paid); absent elsewhere. */
+    uploadToken: z.string(generic).nullish(),
+    uploadExpiresAt: TimestampSchema.nullable(),
+    userId: IdSchema.nullable(),
+    shippingAddress: ShippingAddressSchema.nullable(),
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+  },
+  generic,
+);
+export type Order = z.infer<typeof OrderSchema>;
+
+const customerFields = {
+  customerName: personName(MESSAGES.nameTooShort),
+  customerEmail: EmailInputSchema,
+  voucherCode: VoucherCodeInputSchema,
+};
+
+/** POST /api/orders/frame. No price: the server's catalog sets it. */
+export const CreateFrameOrderInputSchema = z.object(
+  { ...customerFields, frameSize: z.enum(FRAME_SIZES, generic).default('7') },
+  generic,
+);
+export type CreateFrameOrderInput = z.infer<typeof CreateFrameOrderInputSchema>;
+
+/** POST /api/orders/character. */
+export const CreateCharacterOrderInputSchema = z.object(
+  { ...customerFields, characterName: optionalText(100) },
+  generic,
+);
+export type CreateCharacterOrderInput = z.infer<typeof CreateCharacterOrderInputSchema>;
+
+export const CreateOrderResponseSchema = z.object({ orderId: UuidSchema }, generic);
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
+
+/**
+ * POST /api/orders/:id/payment-intent and /character-payment-intent. `withoutVoucher` re-prices the
+ * order without its voucher after a 409 "used up" (decisions.md).
+ */
+export const CreateCharacterPaymentIntentInputSchema = z.object(
+  { withoutVoucher: z.boolean(generic).default(false) },
+  generic,
+);
+export type CreateCharacterPaymentIntentInput = z.infer<typeof CreateCharacterPaymentIntentInputSchema>;
+
+export const CreateFramePaymentIntentInputSchema = CreateCharacterPaymentIntentInputSchema.extend({
+  shippingAddress: ShippingAddressSchema,
+});
+export type CreateFramePaymentIntentInput = z.infer<typeof CreateFramePaymentIntentInputSchema>;
+
+/** Answer of the payment-intent calls. `clientSecret` is null for a free order, which is paid at once. */
+export const PaymentSetupResponseSchema = z.object(
+  {
+    clientSecret: z.string(generic).min(1).nullable(),
+    amount: DollarsSchema,
+    uploadToken: UploadTokenSchema.nullable(),
+  },
+  generic,
+);
+export type PaymentSetupResponse = z.infer<typeof PaymentSetupResponseSchema>;
+
+/** Stripe's own id format; the emulator uses it too. */
+export const PaymentIntentIdSchema = z.string(generic).regex(/^pi_[A-Za-z0-9_]+$/);
+
+/** PATCH /api/orders/:id/complete-payment (and the character and guest variants). */
+export const CompletePaymentInputSchema = z.object({ paymentIntentId: PaymentIntentIdSchema }, generic);
+export type CompletePaymentInput = z.infer<typeof CompletePaymentInputSchema>;
+
+export const CompletePaymentResponseSchema = z.object(
+  {
+    paymentStatus: z.enum(PAYMENT_STATUSES, generic),
+    uploadToken: UploadTokenSchema.nullable(),
+    /** Guest endpoints only: the guest must sign in so the order can be linked. */
+    requiresRegistration: z.boolean(generic).optional(),
+  },
+  generic,
+);
+export type CompletePaymentResponse = z.infer<typeof CompletePaymentResponseSchema>;
+
+/** PATCH /api/orders/link-to-user. The token proves the caller paid for these orders. */
+export const LinkOrdersInputSchema = z.object(
+  {
+    orderIds: z.array(UuidSchema, generic).min(1).max(20),
+    uploadToken: UploadTokenSchema,
+  },
+  generic,
+);
+export type LinkOrdersInput = z.infer<typeof LinkOrdersInputSchema>;
+
+/** A guest's paid order kept in the browser until they sign in. */
+export const PendingOrderSchema = z.object(
+  {
+    orderId: UuidSchema,
+    uploadToken: UploadTokenSchema,
+    orderType: z.enum(ORDER_TYPES, generic),
+  },
+  generic,
+);
+export type PendingOrder = z.infer<typeof PendingOrderSchema>;
+
+/** PATCH /api/admin/orders/:id/fulfillment. */
+export const UpdateFulfillmentInputSchema = z.object(
+  { fulfillmentStatus: z.enum(FULFILLMENT_STATUSES, generic) },
+  generic,
+);
+export type UpdateFulfillmentInput = z.infer<typeof UpdateFulfillmentInputSchema>;

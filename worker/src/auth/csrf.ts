@@ -1,0 +1,26 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import { publicOrigin } from './auth';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Signed by Stripe: the signature is its protection (decisions.md). */
+const EXEMPT_PATHS = ['/api/webhooks/stripe'];
+
+/**
+ * State-changing calls must come from the shop's own pages: the browser's Origin header must
+ * be this origin. Cookies are SameSite=Lax too; this closes the rest.
+ */
+export const csrfOriginCheck = createMiddleware<AppEnv>(async (c, next) => {
+  const path = new URL(c.req.url).pathname;
+  if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.includes(path)) return next();
+  const origin = c.req.header('origin');
+  if (!origin) {
+    throw new ApiError('FORBIDDEN', 'This request was refused: it has no Origin header. Use the shop from its own pages.');
+  }
+  const allowed = new Set([publicOrigin(c.env, c.req.url), new URL(c.req.url).origin]);
+  if (!allowed.has(origin)) {
+    throw new ApiError('FORBIDDEN', `This request was refused: it came from ${origin}, not from the shop's own pages.`);
+  }
+  await next();
+});

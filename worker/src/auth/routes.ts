@@ -1,0 +1,93 @@
+import { safeReturnTo, SignInInputSchema } from '@dtm/shared/auth';
+import { UpdateProfileInputSchema } from '@dtm/shared/users';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { users } from '../db/schema';
+import type { AppEnv, SessionUser } from '../env';
+import { ApiError } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { enforce, SIGN_IN_LIMITS } from './rate-limit';
+import { authFor, currentUser, requireUser } from './session';
+
+const RETURN_TO_REFUSED = 'The return address must be a page on this site, like /dashboard.';
+
+/** A `returnTo` that is present must be a same-origin path; forging one is refused, not silently fixed. */
+const ReturnToQuerySchema = z.object({
+  returnTo: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || safeReturnTo(value) === value, { error: RETURN_TO_REFUSED }),
+});
+
+const SignInBodySchema = SignInInputSchema.extend({
+  returnTo: z
+    .string()
+    .nullish()
+    .refine((value) => value == null || safeReturnTo(value) === value, { error: RETURN_TO_REFUSED })
+    .transform((value) => value ?? '/'),
+});
+
+function publicUser(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+  };
+}
+
+function clientKey(request: Request): string {
+  return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
+}
+
+/** Browser navigations of the spec: /api/login opens the sign-in page, /api/logout signs out. */
+export const sessionNavigation = new Hono<AppEnv>()
+  .get('/login', validate('query', ReturnToQuerySchema), (c) => {
+    const { returnTo } = c.req.valid('query');
+    const target = new URL('/login', c.req.url);
+    if (returnTo && returnTo !== '/') target.searchParams.set('returnTo', returnTo);
+    return c.redirect(`${target.pathname}${target.search}`, 302);
+  })
+  .get('/logout', async (c) => {
+    const headers = new Headers({ Location: '/?signedOut=1' });
+    if (c.get('user')) {
+      const result = await authFor(c).api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      for (const cookie of result.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+    }
+    return new Response(null, { status: 302, headers });
+  });
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/user', requireUser, (c) => c.json(publicUser(currentUser(c))))
+  .patch('/user/profile', requireUser, validate('json', UpdateProfileInputSchema), async (c) => {
+    const user = currentUser(c);
+    const { firstName, lastName } = c.req.valid('json');
+    const [row] = await c
+      .get('db')
+      .update(users)
+      .set({ firstName, lastName, name: `${firstName} ${lastName}`.trim() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw new ApiError('NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+    return c.json(publicUser({ ...row, sessionId: user.sessionId }));
+  })
+  // Wraps the library's endpoint so every request is validated and rate-limited first.
+  .post('/sign-in/magic-link', validate('json', SignInBodySchema), async (c) => {
+    const { email, returnTo } = c.req.valid('json');
+    const normalised = email.toLowerCase();
+    await enforce(c.get('db'), [
+      { key: `sign-in:email:${normalised}`, ...SIGN_IN_LIMITS.perEmail },
+      { key: `sign-in:client:${clientKey(c.req.raw)}`, ...SIGN_IN_LIMITS.perClient },
+    ]);
+    const errorCallbackURL = `/login?${new URLSearchParams({ returnTo, linkError: '1' })}`;
+    await authFor(c).api.signInMagicLink({
+      body: { email: normalised, callbackURL: returnTo, newUserCallbackURL: returnTo, errorCallbackURL },
+      headers: c.req.raw.headers,
+    });
+    return c.json({ status: 'sent', email: normalised });
+  })
+  // Everything else under /api/auth (link verification, OAuth callbacks) is the library's.
+  .on(['GET', 'POST'], '/*', (c) => authFor(c).handler(c.req.raw));

@@ -1,0 +1,41 @@
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { outboxMails } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import { escapeHtml } from '../mail/mailer';
+
+/** True only where `npm start` or the tests run the Worker; production never answers /dev. */
+export function isDevelopment(env: Env): boolean {
+  return env.APP_ENV === 'development' || env.APP_ENV === 'test';
+}
+
+const MAILBOX_LIMIT = 100;
+
+/** Development-only tools: the local mailbox (decisions.md "Local development contract"). */
+export const devRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    if (!isDevelopment(c.env)) throw new ApiError('NOT_FOUND', 'Not found.');
+    await next();
+  })
+  .get('/mailbox.json', async (c) => {
+    const mails = await c.get('db').select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(MAILBOX_LIMIT);
+    return c.json(
+      mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, links: m.links, createdAt: m.createdAt.toISOString() })),
+    );
+  })
+  .get('/mailbox', async (c) => {
+    const mails = await c.get('db').select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(MAILBOX_LIMIT);
+    const items = mails
+      .map(
+        (m) => `<article class="mail">
+  <header><strong>${escapeHtml(m.subject)}</strong><br><span>To: ${escapeHtml(m.to)}</span> · <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toUTCString())}</time></header>
+  <pre>${escapeHtml(m.text)}</pre>
+  <ul>${m.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+</article>`,
+      )
+      .join('\n');
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#222}.mail{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}a{color:#5b21b6;word-break:break-all}</style></head>
+<body><main><h1>Local mailbox</h1><p>Every e-mail the local shop sent, newest first. Development only.</p>${items || '<p>No mails yet.</p>'}</main></body></html>`);
+  });

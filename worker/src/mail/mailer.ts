@@ -1,0 +1,47 @@
+import { outboxMails } from '../db/schema';
+import type { Db } from '../db/client';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type MailTransport = (mail: Mail & { links: string[] }) => Promise<void>;
+
+const LINK_PATTERN = /https?:\/\/[^\s"'<>)]+/g;
+
+/** Every link in the mail, in order, once: the local mailbox lists them as clickable. */
+export function extractLinks(mail: Mail): string[] {
+  return [...new Set([...(mail.text.match(LINK_PATTERN) ?? []), ...(mail.html.match(LINK_PATTERN) ?? [])])].map(
+    (link) => link.replaceAll('&amp;', '&'),
+  );
+}
+
+/** Local transport (the default): the mail is stored in D1 and shown on /dev/mailbox. */
+export function outboxTransport(db: Db): MailTransport {
+  return async (mail) => {
+    await db.insert(outboxMails).values(mail);
+  };
+}
+
+/** A real provider with a Resend-compatible HTTP API, chosen by MAIL_TRANSPORT=http. */
+export function httpTransport(env: Env): MailTransport {
+  return async (mail) => {
+    const apiKey = env.MAIL_API_KEY;
+    if (!apiKey) throw new Error('MAIL_API_KEY is not set; the http mail transport cannot send.');
+    const res = await fetch(env.MAIL_API_URL || 'https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+    });
+    if (!res.ok) throw new Error(`The mail provider refused the mail: ${res.status} ${await res.text()}`);
+  };
+}
+
+/** The one way the shop sends e-mail: sign-in links, order confirmations, status changes, replies. */
+export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
+  const transport = env.MAIL_TRANSPORT === 'http' ? httpTransport(env) : outboxTransport(db);
+  await transport({ ...mail, links: extractLinks(mail) });
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
