@@ -9,16 +9,17 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(migrationsPath);
   return {
     plugins: [
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: wranglerPath },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test' },
+          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', STRIPE_API_URL: inject('stripeApiUrl') },
         },
-      }),
+      })),
     ],
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
+      globalSetup: ['./test/global-setup.ts'],
     },
   };
 });

@@ -29,10 +29,14 @@ VALUES (lower(hex(randomblob(16))), ${quoted}, '', 0, 1, ${now}, ${now})
 ON CONFLICT(email) DO UPDATE SET is_admin = 1, updated_at = ${now}`;
 
 if (values.remote) {
-  const result = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', '--remote', '--command', upsertSql], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/wrangler'),
+    ['d1', 'execute', 'DB', '--remote', '--command', upsertSql],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   process.exit(result.status ?? 1);
 }
 

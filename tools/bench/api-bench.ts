@@ -34,13 +34,29 @@ async function measure(path: string) {
     connections: Number(values.connections),
     duration: Number(values.seconds),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    path,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
 }
 
 const server = spawn(
   join(root, 'node_modules/.bin/tsx'),
-  ['tools/dev/start.ts', '--port', String(port), '--stripe-port', '12113', '--persist-to', '.tmp/bench-state', '--fresh'],
+  [
+    'tools/dev/start.ts',
+    '--port',
+    String(port),
+    '--stripe-port',
+    '12113',
+    '--persist-to',
+    '.tmp/bench-state',
+    '--fresh',
+  ],
   { cwd: root, stdio: 'ignore', detached: true },
 );
 
@@ -49,9 +65,13 @@ try {
   await measure('/api/health'); // warm-up
   const bare = await measure('/api/health');
   const read = await measure('/api/animations');
-  console.log(`autocannon: ${values.connections} connections, ${values.seconds} s per route, local wrangler dev (workerd + miniflare D1)`);
+  console.log(
+    `autocannon: ${values.connections} connections, ${values.seconds} s per route, local wrangler dev (workerd + miniflare D1)`,
+  );
   for (const r of [bare, read]) {
-    console.log(`${r.path.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} requests)`);
+    console.log(
+      `${r.path.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} requests)`,
+    );
   }
   console.log(`read/bare throughput ratio: ${(read.rps / bare.rps).toFixed(2)}`);
 } finally {

@@ -30,15 +30,25 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name);
 function run(command: string, commandArgs: string[]): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`)),
+    );
   });
 }
 
 function start(name: string, command: string, commandArgs: string[], extraEnv: Record<string, string> = {}) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (line: string) => `[${name}] ${line}`;
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk.toString().split('\n').filter(Boolean).map(prefix).join('\n') + '\n'));
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().split('\n').filter(Boolean).map(prefix).join('\n') + '\n'));
+  child.stdout?.on('data', (chunk: Buffer) =>
+    process.stdout.write(`${chunk.toString().split('\n').filter(Boolean).map(prefix).join('\n')}\n`),
+  );
+  child.stderr?.on('data', (chunk: Buffer) =>
+    process.stderr.write(`${chunk.toString().split('\n').filter(Boolean).map(prefix).join('\n')}\n`),
+  );
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); shutting down.`);

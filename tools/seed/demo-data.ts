@@ -7,9 +7,27 @@ import { PRICES_CENTS, UPLOAD_LIMITS } from '@dtm/shared/constants';
 const DAY = 24 * 60 * 60 * 1000;
 
 export const DEMO_USERS = {
-  admin: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@drawings-to-magic.test', firstName: 'Ada', lastName: 'Admin', isAdmin: true },
-  anna: { id: '00000000-0000-4000-8000-000000000002', email: 'anna.parent@example.com', firstName: 'Anna', lastName: 'Schmidt', isAdmin: false },
-  ben: { id: '00000000-0000-4000-8000-000000000003', email: 'ben.parent@example.com', firstName: 'Ben', lastName: 'Okafor', isAdmin: false },
+  admin: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'admin@drawings-to-magic.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    isAdmin: true,
+  },
+  anna: {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'anna.parent@example.com',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    isAdmin: false,
+  },
+  ben: {
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'ben.parent@example.com',
+    firstName: 'Ben',
+    lastName: 'Okafor',
+    isAdmin: false,
+  },
 } as const;
 
 /** Media files in tools/seed/media and where they go in R2. */
@@ -32,7 +50,10 @@ export const BACKGROUND_MEDIA = [
 ] as const;
 
 export function seedIds(prefix: number, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `00000000-0000-4000-${prefix.toString().padStart(4, '0')}-${(i + 1).toString().padStart(12, '0')}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `00000000-0000-4000-${prefix.toString().padStart(4, '0')}-${(i + 1).toString().padStart(12, '0')}`,
+  );
 }
 
 export const catalogKey = {

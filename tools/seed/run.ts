@@ -38,7 +38,11 @@ async function main() {
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');
     console.log(`Seeded demo shop: ${counts}; ${summary.objects} files in R2.`);
-    console.log(`Demo sign-ins: ${Object.values(DEMO_USERS).map((u) => `${u.email}${u.isAdmin ? ' (admin)' : ''}`).join(', ')}`);
+    console.log(
+      `Demo sign-ins: ${Object.values(DEMO_USERS)
+        .map((u) => `${u.email}${u.isAdmin ? ' (admin)' : ''}`)
+        .join(', ')}`,
+    );
   } finally {
     await proxy.dispose();
   }

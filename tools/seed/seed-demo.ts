@@ -1,5 +1,5 @@
-import * as schema from '../../worker/src/db/schema';
 import type { Db } from '../../worker/src/db/client';
+import * as schema from '../../worker/src/db/schema';
 import {
   ANIMATION_MEDIA,
   BACKGROUND_MEDIA,
@@ -155,17 +155,83 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
 function buildVouchers(clock: ReturnType<typeof demoClock>, orders: ReturnType<typeof buildOrders>) {
   const ids = seedIds(9, 6);
   const vouchers = [
-    { code: 'WELCOME10', discountType: 'percentage', discountValue: 10, usageLimit: null, usedCount: 1, expiresAt: null, applicableProducts: [], active: true },
-    { code: 'FRAME20', discountType: 'fixed', discountValue: 2000, usageLimit: 100, usedCount: 0, expiresAt: clock.daysAgo(-60), applicableProducts: ['5', '7'], active: true },
-    { code: 'CHARACTER15', discountType: 'percentage', discountValue: 15, usageLimit: 50, usedCount: 0, expiresAt: null, applicableProducts: ['character'], active: true },
-    { code: 'PAUSED25', discountType: 'percentage', discountValue: 25, usageLimit: null, usedCount: 0, expiresAt: null, applicableProducts: [], active: false },
-    { code: 'SPRING5', discountType: 'fixed', discountValue: 500, usageLimit: null, usedCount: 3, expiresAt: clock.daysAgo(30), applicableProducts: [], active: true },
-    { code: 'ONLYONCE', discountType: 'percentage', discountValue: 50, usageLimit: 1, usedCount: 1, expiresAt: null, applicableProducts: [], active: true },
+    {
+      code: 'WELCOME10',
+      discountType: 'percentage',
+      discountValue: 10,
+      usageLimit: null,
+      usedCount: 1,
+      expiresAt: null,
+      applicableProducts: [],
+      active: true,
+    },
+    {
+      code: 'FRAME20',
+      discountType: 'fixed',
+      discountValue: 2000,
+      usageLimit: 100,
+      usedCount: 0,
+      expiresAt: clock.daysAgo(-60),
+      applicableProducts: ['5', '7'],
+      active: true,
+    },
+    {
+      code: 'CHARACTER15',
+      discountType: 'percentage',
+      discountValue: 15,
+      usageLimit: 50,
+      usedCount: 0,
+      expiresAt: null,
+      applicableProducts: ['character'],
+      active: true,
+    },
+    {
+      code: 'PAUSED25',
+      discountType: 'percentage',
+      discountValue: 25,
+      usageLimit: null,
+      usedCount: 0,
+      expiresAt: null,
+      applicableProducts: [],
+      active: false,
+    },
+    {
+      code: 'SPRING5',
+      discountType: 'fixed',
+      discountValue: 500,
+      usageLimit: null,
+      usedCount: 3,
+      expiresAt: clock.daysAgo(30),
+      applicableProducts: [],
+      active: true,
+    },
+    {
+      code: 'ONLYONCE',
+      discountType: 'percentage',
+      discountValue: 50,
+      usageLimit: 1,
+      usedCount: 1,
+      expiresAt: null,
+      applicableProducts: [],
+      active: true,
+    },
   ] as const;
-  const rows = vouchers.map((v, i) => ({ ...v, applicableProducts: [...v.applicableProducts], id: ids[i] ?? '', createdAt: clock.daysAgo(45) }));
+  const rows = vouchers.map((v, i) => ({
+    ...v,
+    applicableProducts: [...v.applicableProducts],
+    id: ids[i] ?? '',
+    createdAt: clock.daysAgo(45),
+  }));
   const usedOrder = orders.find((o) => o.row.voucherCode === 'WELCOME10');
   const usage = usedOrder
-    ? [{ id: seedIds(10, 1)[0] ?? '', voucherId: ids[0] ?? '', orderId: usedOrder.row.id, usedAt: usedOrder.row.createdAt }]
+    ? [
+        {
+          id: seedIds(10, 1)[0] ?? '',
+          voucherId: ids[0] ?? '',
+          orderId: usedOrder.row.id,
+          usedAt: usedOrder.row.createdAt,
+        },
+      ]
     : [];
   return [rows, usage] as const;
 }
@@ -173,9 +239,42 @@ function buildVouchers(clock: ReturnType<typeof demoClock>, orders: ReturnType<t
 function buildSupportRequests(clock: ReturnType<typeof demoClock>, orderId: string | null) {
   const ids = seedIds(11, 3);
   return [
-    { id: ids[0] ?? '', customerName: 'Anna Schmidt', customerEmail: DEMO_USERS.anna.email, subject: 'order', message: 'Could the dragon wave a little slower? Mia loves it!', status: 'open' as const, adminResponse: null, orderId, createdAt: clock.daysAgo(1), updatedAt: clock.daysAgo(1) },
-    { id: ids[1] ?? '', customerName: 'Ben Okafor', customerEmail: DEMO_USERS.ben.email, subject: 'technical', message: 'My frame does not show the new animation from the USB stick.', status: 'in_progress' as const, adminResponse: 'We are looking into it and will write back today.', orderId: null, createdAt: clock.daysAgo(3), updatedAt: clock.daysAgo(2) },
-    { id: ids[2] ?? '', customerName: 'Carla Guest', customerEmail: 'carla.guest@example.com', subject: 'shipping', message: 'Do you ship to Canada, and how long does it take?', status: 'resolved' as const, adminResponse: 'Yes, shipping is free worldwide; import taxes may apply.', orderId: null, createdAt: clock.daysAgo(9), updatedAt: clock.daysAgo(8) },
+    {
+      id: ids[0] ?? '',
+      customerName: 'Anna Schmidt',
+      customerEmail: DEMO_USERS.anna.email,
+      subject: 'order',
+      message: 'Could the dragon wave a little slower? Mia loves it!',
+      status: 'open' as const,
+      adminResponse: null,
+      orderId,
+      createdAt: clock.daysAgo(1),
+      updatedAt: clock.daysAgo(1),
+    },
+    {
+      id: ids[1] ?? '',
+      customerName: 'Ben Okafor',
+      customerEmail: DEMO_USERS.ben.email,
+      subject: 'technical',
+      message: 'My frame does not show the new animation from the USB stick.',
+      status: 'in_progress' as const,
+      adminResponse: 'We are looking into it and will write back today.',
+      orderId: null,
+      createdAt: clock.daysAgo(3),
+      updatedAt: clock.daysAgo(2),
+    },
+    {
+      id: ids[2] ?? '',
+      customerName: 'Carla Guest',
+      customerEmail: 'carla.guest@example.com',
+      subject: 'shipping',
+      message: 'Do you ship to Canada, and how long does it take?',
+      status: 'resolved' as const,
+      adminResponse: 'Yes, shipping is free worldwide; import taxes may apply.',
+      orderId: null,
+      createdAt: clock.daysAgo(9),
+      updatedAt: clock.daysAgo(8),
+    },
   ];
 }
 
@@ -185,7 +284,8 @@ function buildReturns(clock: ReturnType<typeof demoClock>, orderNumber: string) 
   return statuses.map((status, i) => ({
     id: ids[i] ?? '',
     customerName: ['Dana Refund', 'Ben Okafor', 'Anna Schmidt', 'Frank Former'][i] ?? 'Customer',
-    customerEmail: ['dana.refund@example.com', DEMO_USERS.ben.email, DEMO_USERS.anna.email, 'frank@example.com'][i] ?? '',
+    customerEmail:
+      ['dana.refund@example.com', DEMO_USERS.ben.email, DEMO_USERS.anna.email, 'frank@example.com'][i] ?? '',
     orderNumber: i === 0 ? orderNumber : `DEMO-${1000 + i}`,
     reason: i % 2 === 0 ? 'Changed our mind' : null,
     additionalInfo: i === 1 ? 'The box arrived dented.' : null,
@@ -199,10 +299,16 @@ function buildReturns(clock: ReturnType<typeof demoClock>, orderNumber: string) 
 async function putCatalogMedia(files: R2Bucket, loadMedia: MediaLoader): Promise<number> {
   const uploads: Array<[string, string]> = [];
   for (const a of ANIMATION_MEDIA) {
-    uploads.push([catalogKey.animationVideo(a.slug), `${a.slug}.webm`], [catalogKey.animationThumb(a.slug), `${a.slug}.png`]);
+    uploads.push(
+      [catalogKey.animationVideo(a.slug), `${a.slug}.webm`],
+      [catalogKey.animationThumb(a.slug), `${a.slug}.png`],
+    );
   }
   for (const b of BACKGROUND_MEDIA) {
-    uploads.push([catalogKey.backgroundThumb(b.slug), `${b.slug}.png`], [catalogKey.backgroundFull(b.slug), `${b.slug}-full.png`]);
+    uploads.push(
+      [catalogKey.backgroundThumb(b.slug), `${b.slug}.png`],
+      [catalogKey.backgroundFull(b.slug), `${b.slug}-full.png`],
+    );
   }
   await Promise.all(uploads.map(([key, file]) => putFile(files, loadMedia, key, file)));
   return uploads.length;

@@ -10,6 +10,8 @@ import { health } from './health/routes';
 import { handleError, notFoundBody } from './lib/errors';
 import { requestContext } from './lib/request-context';
 import { mediaRoutes } from './media/routes';
+import { orderRoutes } from './orders/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /** The whole HTTP surface. Each resource is a sub-app mounted under /api. */
 export function createApp() {
@@ -24,6 +26,8 @@ export function createApp() {
   app.route('/api/admin', adminRoutes);
   app.route('/api/animations', animationRoutes);
   app.route('/api/media', mediaRoutes);
+  app.route('/api/orders', orderRoutes);
+  app.route('/api/webhooks', webhookRoutes);
 
   // Unknown /api paths are JSON 404s; everything else is the web app (served by assets first,
   // so reaching here means the asset binding fell through to the SPA's index.html).

@@ -5,15 +5,28 @@ import { call, signIn } from './helpers';
 
 type Role = 'guest' | 'customer' | 'otherCustomer' | 'admin';
 type Rule = {
-  /** A concrete request for the route pattern. */
-  path: string;
+  /** A concrete request for the route pattern (fixtures hold ids made in beforeAll). */
+  path: string | ((f: Fixtures) => string);
   json?: unknown;
   expect: Record<Role, number>;
   /** The call ends the session: give each role a fresh one. */
   endsSession?: boolean;
 };
 
-const everyone = (status: number): Record<Role, number> => ({ guest: status, customer: status, otherCustomer: status, admin: status });
+type Fixtures = { frameOrderId: string; characterOrderId: string };
+const fixtures: Fixtures = { frameOrderId: '', characterOrderId: '' };
+const ADDRESS = { name: 'Pat Parent', line1: 'Main St 1', city: 'Hamburg', postalCode: '20457', country: 'DE' };
+const NO_SUCH_ORDER = '00000000-0000-4000-8000-00000000dead';
+/** The customer owns the fixtures; another customer and the admin get 404 from customer routes. */
+const ownerOnly = (owner: number) => ({ guest: 404, customer: owner, otherCustomer: 404, admin: 404 });
+const ownerSignedIn = (owner: number) => ({ guest: 401, customer: owner, otherCustomer: 404, admin: 404 });
+
+const everyone = (status: number): Record<Role, number> => ({
+  guest: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
 const signedIn = { guest: 401, customer: 200, otherCustomer: 200, admin: 200 };
 const adminOnly = (status: number) => ({ guest: 401, customer: 403, otherCustomer: 403, admin: status });
 
@@ -41,6 +54,54 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/logout': { path: '/api/admin/logout', expect: adminOnly(200), endsSession: true },
   'GET /api/animations': { path: '/api/animations', expect: everyone(200) },
   'GET /api/media/*': { path: '/api/media/catalog/rules.png', expect: everyone(200) },
+  'POST /api/orders/frame': {
+    path: '/api/orders/frame',
+    json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', frameSize: '5' },
+    expect: everyone(201),
+  },
+  'POST /api/orders/character': {
+    path: '/api/orders/character',
+    json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com' },
+    expect: everyone(201),
+  },
+  'PATCH /api/orders/link-to-user': {
+    path: '/api/orders/link-to-user',
+    json: { orderIds: [NO_SUCH_ORDER], uploadToken: 'x'.repeat(43) },
+    expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  'GET /api/orders/:id': { path: (f) => `/api/orders/${f.frameOrderId}`, expect: ownerOnly(200) },
+  'POST /api/orders/:id/payment-intent': {
+    path: (f) => `/api/orders/${f.frameOrderId}/payment-intent`,
+    json: { shippingAddress: ADDRESS },
+    expect: ownerOnly(200),
+  },
+  'POST /api/orders/:id/character-payment-intent': {
+    path: (f) => `/api/orders/${f.characterOrderId}/character-payment-intent`,
+    json: {},
+    expect: ownerOnly(200),
+  },
+  // The owner gets past the access check to Stripe's verdict on a payment that is not theirs (400).
+  'PATCH /api/orders/:id/complete-payment': {
+    path: (f) => `/api/orders/${f.frameOrderId}/complete-payment`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerSignedIn(400),
+  },
+  'PATCH /api/orders/:id/complete-character-payment': {
+    path: (f) => `/api/orders/${f.characterOrderId}/complete-character-payment`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerSignedIn(400),
+  },
+  'PATCH /api/orders/:id/complete-payment-guest': {
+    path: (f) => `/api/orders/${f.frameOrderId}/complete-payment-guest`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerOnly(400),
+  },
+  'PATCH /api/orders/:id/complete-character-payment-guest': {
+    path: (f) => `/api/orders/${f.characterOrderId}/complete-character-payment-guest`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerOnly(400),
+  },
+  'POST /api/webhooks/stripe': { path: '/api/webhooks/stripe', json: {}, expect: everyone(400) },
 };
 
 function appRoutes(): string[] {
@@ -50,7 +111,12 @@ function appRoutes(): string[] {
   return [...new Set(routes)].sort();
 }
 
-const cookies: Record<Role, string | undefined> = { guest: undefined, customer: undefined, otherCustomer: undefined, admin: undefined };
+const cookies: Record<Role, string | undefined> = {
+  guest: undefined,
+  customer: undefined,
+  otherCustomer: undefined,
+  admin: undefined,
+};
 let counter = 0;
 async function sessionFor(role: Role, fresh: boolean): Promise<string | undefined> {
   if (role === 'guest') return undefined;
@@ -63,7 +129,20 @@ async function sessionFor(role: Role, fresh: boolean): Promise<string | undefine
 
 describe('access rules', () => {
   beforeAll(async () => {
-    await env.FILES.put('catalog/rules.png', new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: 'image/png' } });
+    const customer = await sessionFor('customer', false);
+    const frame = await call('/api/orders/frame', {
+      cookie: customer,
+      json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', frameSize: '7' },
+    });
+    fixtures.frameOrderId = ((await frame.json()) as { orderId: string }).orderId;
+    const character = await call('/api/orders/character', {
+      cookie: customer,
+      json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com' },
+    });
+    fixtures.characterOrderId = ((await character.json()) as { orderId: string }).orderId;
+    await env.FILES.put('catalog/rules.png', new Uint8Array([137, 80, 78, 71]), {
+      httpMetadata: { contentType: 'image/png' },
+    });
   });
 
   it('lists every /api route of the app', () => {
@@ -76,7 +155,8 @@ describe('access rules', () => {
   it.each(cases)('$route as $role', async ({ rule, role }) => {
     const cookie = await sessionFor(role, rule.endsSession ?? false);
     const method = cases.find((c) => c.rule === rule)?.route.split(' ')[0] ?? 'GET';
-    const res = await call(rule.path, { method, cookie, json: rule.json });
+    const path = typeof rule.path === 'function' ? rule.path(fixtures) : rule.path;
+    const res = await call(path, { method, cookie, json: rule.json });
     expect(res.status).toBe(rule.expect[role]);
     if (res.status >= 400) {
       expect(res.headers.get('content-type')).toContain('application/json');

@@ -27,7 +27,9 @@ describe('passwordless sign-in', () => {
       profileImageUrl: null,
       isAdmin: false,
     });
-    const row = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?').bind('new.parent@example.com').first<{ n: number }>();
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?')
+      .bind('new.parent@example.com')
+      .first<{ n: number }>();
     expect(row?.n).toBe(1);
 
     // The same link a second time: refused, back to the sign-in page with a reason, no session.
@@ -36,21 +38,31 @@ describe('passwordless sign-in', () => {
     const location = new URL(again.headers.get('location') ?? '', 'http://localhost');
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('error')).toBe('INVALID_TOKEN');
-    expect(again.headers.getSetCookie().some((c) => c.includes('session_token=') && !c.includes('session_token=;'))).toBe(false);
+    expect(
+      again.headers.getSetCookie().some((c) => c.includes('session_token=') && !c.includes('session_token=;')),
+    ).toBe(false);
   });
 
   it('refuses a link after 15 minutes', async () => {
     const link = await requestLink('late@example.com');
-    await env.DB.prepare('UPDATE verifications SET expires_at = ?').bind(Date.now() - 1000).run();
+    await env.DB.prepare('UPDATE verifications SET expires_at = ?')
+      .bind(Date.now() - 1000)
+      .run();
     const res = await exports.default.fetch(new Request(link, { redirect: 'manual' }));
-    expect(new URL(res.headers.get('location') ?? '', 'http://localhost').searchParams.get('error')).toBe('INVALID_TOKEN');
-    const users = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?').bind('late@example.com').first<{ n: number }>();
+    expect(new URL(res.headers.get('location') ?? '', 'http://localhost').searchParams.get('error')).toBe(
+      'INVALID_TOKEN',
+    );
+    const users = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?')
+      .bind('late@example.com')
+      .first<{ n: number }>();
     expect(users?.n).toBe(0);
   });
 
   it('stores the link to expire in 15 minutes', async () => {
     await requestLink('ttl@example.com');
-    const row = await env.DB.prepare('SELECT expires_at AS e FROM verifications ORDER BY created_at DESC LIMIT 1').first<{ e: number }>();
+    const row = await env.DB.prepare(
+      'SELECT expires_at AS e FROM verifications ORDER BY created_at DESC LIMIT 1',
+    ).first<{ e: number }>();
     const minutes = ((row?.e ?? 0) - Date.now()) / 60000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
@@ -70,7 +82,9 @@ describe('passwordless sign-in', () => {
     async (returnTo) => {
       const res = await call('/api/auth/sign-in/magic-link', { json: { email: 'a@example.com', returnTo } });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as Body).error).toBe('The return address must be a page on this site, like /dashboard.');
+      expect(((await res.json()) as Body).error).toBe(
+        'The return address must be a page on this site, like /dashboard.',
+      );
       const login = await call(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
       expect(login.status).toBe(400);
     },
@@ -96,7 +110,9 @@ describe('passwordless sign-in', () => {
   it('limits sign-in mails to 20 per client in 15 minutes', async () => {
     const headers = { 'cf-connecting-ip': '203.0.113.9' };
     for (let i = 0; i < 20; i++) {
-      expect((await call('/api/auth/sign-in/magic-link', { headers, json: { email: `p${i}@example.com` } })).status).toBe(200);
+      expect(
+        (await call('/api/auth/sign-in/magic-link', { headers, json: { email: `p${i}@example.com` } })).status,
+      ).toBe(200);
     }
     const res = await call('/api/auth/sign-in/magic-link', { headers, json: { email: 'p99@example.com' } });
     expect(res.status).toBe(429);
@@ -112,12 +128,22 @@ describe('the signed-in user', () => {
 
   it('updates first and last name with the shared schema', async () => {
     const cookie = await signIn('names@example.com');
-    const bad = await call('/api/auth/user/profile', { method: 'PATCH', cookie, json: { firstName: '', lastName: 'X' } });
+    const bad = await call('/api/auth/user/profile', {
+      method: 'PATCH',
+      cookie,
+      json: { firstName: '', lastName: 'X' },
+    });
     expect(bad.status).toBe(400);
-    const ok = await call('/api/auth/user/profile', { method: 'PATCH', cookie, json: { firstName: 'Mia', lastName: 'Mustermann' } });
+    const ok = await call('/api/auth/user/profile', {
+      method: 'PATCH',
+      cookie,
+      json: { firstName: 'Mia', lastName: 'Mustermann' },
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ firstName: 'Mia', lastName: 'Mustermann' });
-    const row = await env.DB.prepare('SELECT first_name, last_name FROM users WHERE email = ?').bind('names@example.com').first();
+    const row = await env.DB.prepare('SELECT first_name, last_name FROM users WHERE email = ?')
+      .bind('names@example.com')
+      .first();
     expect(row).toEqual({ first_name: 'Mia', last_name: 'Mustermann' });
   });
 

@@ -77,8 +77,16 @@ describe('the demo seed', () => {
       'shipped',
     ]);
     expect(await distinct('SELECT DISTINCT type AS v FROM orders')).toEqual(['character', 'frame']);
-    expect(await distinct('SELECT DISTINCT category AS v FROM animations')).toEqual(['background', 'character', 'effect']);
-    expect(await distinct('SELECT DISTINCT status AS v FROM user_frames')).toEqual(['awakening', 'enchanting', 'ready']);
+    expect(await distinct('SELECT DISTINCT category AS v FROM animations')).toEqual([
+      'background',
+      'character',
+      'effect',
+    ]);
+    expect(await distinct('SELECT DISTINCT status AS v FROM user_frames')).toEqual([
+      'awakening',
+      'enchanting',
+      'ready',
+    ]);
     expect(await distinct('SELECT DISTINCT status AS v FROM user_characters')).toEqual([
       'awakening',
       'enchanting',
@@ -98,7 +106,13 @@ describe('the demo seed', () => {
     // Vouchers: active, inactive, expired and used up.
     const vouchers = await env.DB.prepare(
       'SELECT code, active, expires_at, usage_limit, used_count FROM vouchers',
-    ).all<{ code: string; active: number; expires_at: number | null; usage_limit: number | null; used_count: number }>();
+    ).all<{
+      code: string;
+      active: number;
+      expires_at: number | null;
+      usage_limit: number | null;
+      used_count: number;
+    }>();
     const now = Date.now();
     const rows = vouchers.results;
     expect(rows.some((v) => v.active === 1 && (v.expires_at === null || v.expires_at > now))).toBe(true);
@@ -111,7 +125,12 @@ describe('the demo seed', () => {
     await seedDemo(createDb(env.DB), env.FILES, loadMedia);
     const res = await exports.default.fetch(new Request('http://localhost/api/animations'));
     expect(res.status).toBe(200);
-    const list = (await res.json()) as Array<{ name: string; basePrice: string; thumbnailUrl: string; fileUrl: string }>;
+    const list = (await res.json()) as Array<{
+      name: string;
+      basePrice: string;
+      thumbnailUrl: string;
+      fileUrl: string;
+    }>;
     expect(list).toHaveLength(6);
     expect(list[0]?.basePrice).toMatch(/^\d+\.\d{2}$/);
     for (const item of list) {

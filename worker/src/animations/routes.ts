@@ -1,3 +1,4 @@
+import { ANIMATION_CATEGORIES } from '@dtm/shared/constants';
 import { formatDollars } from '@dtm/shared/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -5,10 +6,11 @@ import { z } from 'zod';
 import { animations } from '../db/schema';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
-import { ANIMATION_CATEGORIES } from '@dtm/shared/constants';
 
 const ListQuerySchema = z.object({
-  category: z.enum(ANIMATION_CATEGORIES, { error: 'Category must be one of character, effect or background.' }).optional(),
+  category: z
+    .enum(ANIMATION_CATEGORIES, { error: 'Category must be one of character, effect or background.' })
+    .optional(),
 });
 
 /** The animation marketplace's catalog: active animations, prices in dollars. */

@@ -1,8 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
 import { sendMail } from '../mail/mailer';
 import { signInMail } from '../mail/templates';
 
@@ -21,9 +21,11 @@ function isLocalhost(origin: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
-function authSecret(env: Env): string {
+/** The server secret: signs sessions (better-auth) and the order-access cookie. */
+export function authSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.APP_ENV === 'production') throw new Error('BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET).');
+  if (env.APP_ENV === 'production')
+    throw new Error('BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET).');
   return LOCAL_DEV_SECRET;
 }
 

@@ -16,7 +16,10 @@ export const csrfOriginCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.includes(path)) return next();
   const origin = c.req.header('origin');
   if (!origin) {
-    throw new ApiError('FORBIDDEN', 'This request was refused: it has no Origin header. Use the shop from its own pages.');
+    throw new ApiError(
+      'FORBIDDEN',
+      'This request was refused: it has no Origin header. Use the shop from its own pages.',
+    );
   }
   const allowed = new Set([publicOrigin(c.env, c.req.url), new URL(c.req.url).origin]);
   if (!allowed.has(origin)) {

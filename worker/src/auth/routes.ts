@@ -1,4 +1,4 @@
-import { safeReturnTo, SignInInputSchema } from '@dtm/shared/auth';
+import { SignInInputSchema, safeReturnTo } from '@dtm/shared/auth';
 import { UpdateProfileInputSchema } from '@dtm/shared/users';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -40,7 +40,9 @@ function publicUser(user: SessionUser) {
 }
 
 function clientKey(request: Request): string {
-  return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
+  return (
+    request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local'
+  );
 }
 
 /** Browser navigations of the spec: /api/login opens the sign-in page, /api/logout signs out. */

@@ -19,13 +19,31 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/mailbox.json', async (c) => {
-    const mails = await c.get('db').select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(MAILBOX_LIMIT);
+    const mails = await c
+      .get('db')
+      .select()
+      .from(outboxMails)
+      .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+      .limit(MAILBOX_LIMIT);
     return c.json(
-      mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, links: m.links, createdAt: m.createdAt.toISOString() })),
+      mails.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        links: m.links,
+        createdAt: m.createdAt.toISOString(),
+      })),
     );
   })
   .get('/mailbox', async (c) => {
-    const mails = await c.get('db').select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(MAILBOX_LIMIT);
+    const mails = await c
+      .get('db')
+      .select()
+      .from(outboxMails)
+      .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+      .limit(MAILBOX_LIMIT);
     const items = mails
       .map(
         (m) => `<article class="mail">

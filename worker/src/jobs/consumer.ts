@@ -25,7 +25,13 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env, handle
       message.ack();
     } catch (error) {
       console.error(
-        JSON.stringify({ level: 'error', queue: batch.queue, id: message.id, job: parsed.data.type, error: String(error) }),
+        JSON.stringify({
+          level: 'error',
+          queue: batch.queue,
+          id: message.id,
+          job: parsed.data.type,
+          error: String(error),
+        }),
       );
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }

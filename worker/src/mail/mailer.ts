@@ -1,5 +1,5 @@
-import { outboxMails } from '../db/schema';
 import type { Db } from '../db/client';
+import { outboxMails } from '../db/schema';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -29,7 +29,13 @@ export function httpTransport(env: Env): MailTransport {
     const res = await fetch(env.MAIL_API_URL || 'https://api.resend.com/emails', {
       method: 'POST',
       headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+      body: JSON.stringify({
+        from: env.MAIL_FROM,
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      }),
     });
     if (!res.ok) throw new Error(`The mail provider refused the mail: ${res.status} ${await res.text()}`);
   };

@@ -2,10 +2,19 @@ import { SHOP } from '@dtm/shared/constants';
 import { escapeHtml, type Mail } from './mailer';
 
 /** Wraps a mail body in the shop's simple, readable layout. */
-export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): Omit<Mail, 'to' | 'subject'> {
-  const text = [title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— ${SHOP.name}`].join(
-    '\n',
-  );
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): Omit<Mail, 'to' | 'subject'> {
+  const text = [
+    title,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    `— ${SHOP.name}`,
+  ].join('\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#7c3aed;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
@@ -19,7 +28,10 @@ export function signInMail(to: string, url: string): Mail {
     subject: `Your sign-in link for ${SHOP.name}`,
     ...layout(
       'Sign in to Drawings-to-Magic',
-      ['Click the button below to sign in. The link works once and expires in 15 minutes.', 'If you did not ask for it, you can ignore this e-mail.'],
+      [
+        'Click the button below to sign in. The link works once and expires in 15 minutes.',
+        'If you did not ask for it, you can ignore this e-mail.',
+      ],
       { label: 'Sign in', url },
     ),
   };

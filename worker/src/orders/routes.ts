@@ -1,0 +1,162 @@
+import { formatDollars } from '@dtm/shared/money';
+import {
+  CompletePaymentInputSchema,
+  CreateCharacterOrderInputSchema,
+  CreateCharacterPaymentIntentInputSchema,
+  CreateFrameOrderInputSchema,
+  CreateFramePaymentIntentInputSchema,
+  LinkOrdersInputSchema,
+} from '@dtm/shared/orders';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { publicOrigin } from '../auth/auth';
+import { currentUser, requireUser } from '../auth/session';
+import { orders } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { createStripe } from '../payments/stripe';
+import { browserOrderIds, rememberOrder } from './access';
+import { createOwnedItem } from './paid';
+import { presentOrder } from './present';
+import { confirmWithStripe, createOrder, findAccessibleOrder, ORDER_NOT_FOUND, setupPayment } from './service';
+
+const IdParamSchema = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
+
+async function accessibleOrder(c: Context<AppEnv>, id: string, type?: 'frame' | 'character') {
+  const order = await findAccessibleOrder(c.get('db'), id, c.get('user')?.id ?? null, await browserOrderIds(c));
+  if (type && order.type !== type) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}
+
+async function completePayment(c: Context<AppEnv>, id: string, paymentIntentId: string, type: 'frame' | 'character') {
+  const order = await accessibleOrder(c, id, type);
+  const updated = await confirmWithStripe(
+    c.get('db'),
+    c.env,
+    createStripe(c.env),
+    order,
+    paymentIntentId,
+    publicOrigin(c.env, c.req.url),
+  );
+  return {
+    paymentStatus: updated.paymentStatus,
+    uploadToken: updated.paymentStatus === 'paid' ? updated.uploadToken : null,
+  };
+}
+
+async function paymentSetup(
+  c: Context<AppEnv>,
+  id: string,
+  type: 'frame' | 'character',
+  input: {
+    withoutVoucher: boolean;
+    shippingAddress?: z.infer<typeof CreateFramePaymentIntentInputSchema>['shippingAddress'];
+  },
+) {
+  const order = await accessibleOrder(c, id, type);
+  const result = await setupPayment(
+    c.get('db'),
+    c.env,
+    createStripe(c.env),
+    order,
+    input,
+    publicOrigin(c.env, c.req.url),
+  );
+  return {
+    clientSecret: result.clientSecret,
+    amount: formatDollars(result.amountCents),
+    uploadToken: result.uploadToken,
+  };
+}
+
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/frame', validate('json', CreateFrameOrderInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const order = await createOrder(c.get('db'), { ...input, type: 'frame', userId: c.get('user')?.id ?? null });
+    await rememberOrder(c, order.id);
+    return c.json({ orderId: order.id }, 201);
+  })
+  .post('/character', validate('json', CreateCharacterOrderInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const order = await createOrder(c.get('db'), { ...input, type: 'character', userId: c.get('user')?.id ?? null });
+    await rememberOrder(c, order.id);
+    return c.json({ orderId: order.id }, 201);
+  })
+  .patch('/link-to-user', requireUser, validate('json', LinkOrdersInputSchema), async (c) => {
+    const user = currentUser(c);
+    const { orderIds, uploadToken } = c.req.valid('json');
+    const db = c.get('db');
+    const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
+    // All or nothing: every order must carry this token and be paid, and not belong to someone else.
+    const linkable = rows.filter(
+      (o) => o.uploadToken === uploadToken && o.paymentStatus === 'paid' && (o.userId === null || o.userId === user.id),
+    );
+    if (linkable.length !== new Set(orderIds).size) {
+      throw new ApiError('NOT_FOUND', 'We could not find a paid order matching this link. Please contact support.');
+    }
+    for (const order of linkable) {
+      await db
+        .update(orders)
+        .set({ userId: user.id })
+        .where(and(eq(orders.id, order.id), eq(orders.uploadToken, uploadToken)));
+      await createOwnedItem(db, order, user.id);
+    }
+    return c.json({ linked: linkable.map((o) => o.id) });
+  })
+  .get('/:id', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
+    const order = await accessibleOrder(c, c.req.valid('param').id);
+    return c.json(presentOrder(order, { withUploadToken: true }));
+  })
+  .post(
+    '/:id/payment-intent',
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', CreateFramePaymentIntentInputSchema),
+    async (c) => c.json(await paymentSetup(c, c.req.valid('param').id, 'frame', c.req.valid('json'))),
+  )
+  .post(
+    '/:id/character-payment-intent',
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', CreateCharacterPaymentIntentInputSchema),
+    async (c) => c.json(await paymentSetup(c, c.req.valid('param').id, 'character', c.req.valid('json'))),
+  )
+  .patch(
+    '/:id/complete-payment',
+    requireUser,
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', CompletePaymentInputSchema),
+    async (c) =>
+      c.json(await completePayment(c, c.req.valid('param').id, c.req.valid('json').paymentIntentId, 'frame')),
+  )
+  .patch(
+    '/:id/complete-character-payment',
+    requireUser,
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', CompletePaymentInputSchema),
+    async (c) =>
+      c.json(await completePayment(c, c.req.valid('param').id, c.req.valid('json').paymentIntentId, 'character')),
+  )
+  .patch(
+    '/:id/complete-payment-guest',
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', CompletePaymentInputSchema),
+    async (c) => {
+      const result = await completePayment(c, c.req.valid('param').id, c.req.valid('json').paymentIntentId, 'frame');
+      return c.json({ ...result, requiresRegistration: !c.get('user') });
+    },
+  )
+  .patch(
+    '/:id/complete-character-payment-guest',
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', CompletePaymentInputSchema),
+    async (c) => {
+      const result = await completePayment(
+        c,
+        c.req.valid('param').id,
+        c.req.valid('json').paymentIntentId,
+        'character',
+      );
+      return c.json({ ...result, requiresRegistration: !c.get('user') });
+    },
+  );

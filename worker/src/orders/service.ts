@@ -1,0 +1,172 @@
+import { catalogPriceCents, type FrameSize, type OrderType, voucherProductFor } from '@dtm/shared/constants';
+import { MESSAGES } from '@dtm/shared/messages';
+import type { ShippingAddress } from '@dtm/shared/orders';
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { checkVoucher, claimVoucherUse, priceWithVoucher } from '../vouchers/service';
+import { markFailed, markPaid, newUploadToken, releaseClaim } from './paid';
+
+type OrderRow = typeof orders.$inferSelect;
+export const ORDER_NOT_FOUND = 'The order could not be found. Please try again.';
+
+export type NewOrder = {
+  type: OrderType;
+  customerName: string;
+  customerEmail: string;
+  frameSize?: FrameSize;
+  characterName?: string | undefined;
+  voucherCode?: string | undefined;
+  userId: string | null;
+};
+
+/** Creates a pending order priced from the server's catalog and the voucher (checked here). */
+export async function createOrder(db: Db, input: NewOrder): Promise<OrderRow> {
+  const frameSize = input.type === 'frame' ? (input.frameSize ?? '7') : null;
+  const price = catalogPriceCents(input.type, frameSize);
+  const voucher = input.voucherCode
+    ? await checkVoucher(db, input.voucherCode, voucherProductFor(input.type, frameSize))
+    : null;
+  const { discountCents, totalCents } = priceWithVoucher(price, voucher);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      type: input.type,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      frameSize,
+      characterName: input.characterName ?? null,
+      amountCents: totalCents,
+      discountCents,
+      voucherCode: voucher?.code ?? null,
+      userId: input.userId,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  return order;
+}
+
+/** The order if the caller may see it: its owner, or the browser that created it. Else 404. */
+export async function findAccessibleOrder(db: Db, id: string, userId: string | null, browserOrderIds: string[]) {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
+  const ownedByCaller = userId !== null && order?.userId === userId;
+  const guestOrderOfThisBrowser = order?.userId === null && browserOrderIds.includes(id);
+  if (!order || !(ownedByCaller || guestOrderOfThisBrowser)) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}
+
+type SetupInput = { withoutVoucher: boolean; shippingAddress?: ShippingAddress };
+
+/**
+ * Sets up payment for an order: claims the voucher use atomically, then creates (or reuses)
+ * one PaymentIntent per order. A zero total is a free order, paid at once.
+ */
+export async function setupPayment(
+  db: Db,
+  env: Env,
+  stripe: Stripe,
+  order: OrderRow,
+  input: SetupInput,
+  origin: string,
+) {
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    throw new ApiError('CONFLICT', 'This order has already been paid.');
+  }
+  let current = order;
+  if (input.withoutVoucher && current.voucherCode) current = await dropVoucher(db, current);
+  if (input.shippingAddress) {
+    current = await update(db, current.id, { shippingAddress: input.shippingAddress });
+  }
+  if (current.voucherCode && !current.voucherClaimedAt) current = await claimForOrder(db, current);
+  const uploadToken = current.uploadToken ?? newUploadToken();
+  if (!current.uploadToken) current = await update(db, current.id, { uploadToken });
+
+  if (current.amountCents === 0) {
+    await markPaid(db, env, current.id, origin, null);
+    return { clientSecret: null, amountCents: 0, uploadToken };
+  }
+  const intent = await paymentIntentFor(stripe, current);
+  if (intent.id !== current.stripePaymentIntentId) await update(db, current.id, { stripePaymentIntentId: intent.id });
+  return { clientSecret: intent.client_secret, amountCents: current.amountCents, uploadToken };
+}
+
+async function paymentIntentFor(stripe: Stripe, order: OrderRow): Promise<Stripe.PaymentIntent> {
+  if (order.stripePaymentIntentId) {
+    const existing = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId);
+    if (existing.status === 'succeeded') throw new ApiError('CONFLICT', 'This order has already been paid.');
+    if (existing.status !== 'canceled') {
+      if (existing.amount === order.amountCents) return existing;
+      return stripe.paymentIntents.update(existing.id, { amount: order.amountCents });
+    }
+  }
+  return stripe.paymentIntents.create(
+    {
+      amount: order.amountCents,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      receipt_email: order.customerEmail,
+      description: order.type === 'frame' ? `${order.frameSize}" digital frame` : 'Animated character',
+      metadata: { order_id: order.id, order_type: order.type },
+    },
+    { idempotencyKey: `order-${order.id}-${order.amountCents}` },
+  );
+}
+
+async function claimForOrder(db: Db, order: OrderRow): Promise<OrderRow> {
+  const [held] = await db
+    .update(orders)
+    .set({ voucherClaimedAt: new Date() })
+    .where(and(eq(orders.id, order.id), isNull(orders.voucherClaimedAt)))
+    .returning();
+  if (!held) return (await db.query.orders.findFirst({ where: eq(orders.id, order.id) })) ?? order;
+  if (!(await claimVoucherUse(db, order.voucherCode ?? ''))) {
+    await update(db, order.id, { voucherClaimedAt: null });
+    throw new ApiError('CONFLICT', MESSAGES.voucherUsedUp, { canContinueWithoutVoucher: true });
+  }
+  return held;
+}
+
+async function dropVoucher(db: Db, order: OrderRow): Promise<OrderRow> {
+  await releaseClaim(db, order.id);
+  return update(db, order.id, {
+    voucherCode: null,
+    voucherClaimedAt: null,
+    discountCents: 0,
+    amountCents: catalogPriceCents(order.type, order.frameSize),
+  });
+}
+
+async function update(db: Db, id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  if (!row) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+  return row;
+}
+
+/** Asks Stripe for the PaymentIntent and applies what it says; never trusts the browser's word. */
+export async function confirmWithStripe(
+  db: Db,
+  env: Env,
+  stripe: Stripe,
+  order: OrderRow,
+  paymentIntentId: string,
+  origin: string,
+) {
+  if (order.stripePaymentIntentId && order.stripePaymentIntentId !== paymentIntentId) {
+    throw new ApiError('BAD_REQUEST', 'This payment does not belong to this order.');
+  }
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch {
+    throw new ApiError('BAD_REQUEST', 'This payment could not be found. Please contact support.');
+  }
+  if (intent.metadata.order_id !== order.id)
+    throw new ApiError('BAD_REQUEST', 'This payment does not belong to this order.');
+  if (intent.status === 'succeeded' && intent.amount_received >= order.amountCents) {
+    return (await markPaid(db, env, order.id, origin, intent.id)) ?? order;
+  }
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) await markFailed(db, order.id);
+  return (await db.query.orders.findFirst({ where: eq(orders.id, order.id) })) ?? order;
+}
