@@ -110,6 +110,8 @@ async function main() {
     'APP_ENV:development',
     '--var',
     `PUBLIC_URL:${url}`,
+    '--var',
+    `STRIPE_API_URL:http://127.0.0.1:${stripePort}`,
     '--show-interactive-dev-session=false',
   ]);
   await waitFor(`${url}/api/health`, 90_000);

@@ -11,6 +11,7 @@ import { handleError, notFoundBody } from './lib/errors';
 import { requestContext } from './lib/request-context';
 import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './orders/routes';
+import { paymentConfigRoutes } from './payments/routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /** The whole HTTP surface. Each resource is a sub-app mounted under /api. */
@@ -28,6 +29,7 @@ export function createApp() {
   app.route('/api/media', mediaRoutes);
   app.route('/api/orders', orderRoutes);
   app.route('/api/webhooks', webhookRoutes);
+  app.route('/api/payments', paymentConfigRoutes);
 
   // Unknown /api paths are JSON 404s; everything else is the web app (served by assets first,
   // so reaching here means the asset binding fell through to the SPA's index.html).

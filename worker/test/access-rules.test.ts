@@ -101,6 +101,7 @@ const RULES: Record<string, Rule> = {
     json: { paymentIntentId: 'pi_not_this_order' },
     expect: ownerOnly(400),
   },
+  'GET /api/payments/config': { path: '/api/payments/config', expect: everyone(200) },
   'POST /api/webhooks/stripe': { path: '/api/webhooks/stripe', json: {}, expect: everyone(400) },
 };
 
