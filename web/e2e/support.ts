@@ -1,0 +1,67 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+/** A user as GET /api/auth/user returns it. */
+export const DEMO_USER = {
+  id: 'user-ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profileImageUrl: null,
+  isAdmin: false,
+};
+
+/**
+ * Answers GET /api/auth/user in the browser. The shell's sign-in slot is what is under test,
+ * so the answer is fixed here whatever server runs behind (the Worker or `vite preview`).
+ */
+export async function mockCurrentUser(page: Page, answer: 'signed-out' | 'error' | typeof DEMO_USER): Promise<void> {
+  await page.route('**/api/auth/user', (route) => {
+    if (answer === 'signed-out') {
+      return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' });
+    }
+    if (answer === 'error') return route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
+  });
+}
+
+/** Fails on JavaScript errors thrown in the page. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** Runs axe on the page and expects no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** Saves a full-page screenshot under web/screenshots/ (git-ignored). */
+export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Expects the page not to scroll sideways (nothing wider than the viewport). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+}

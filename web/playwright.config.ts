@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8788';
+const isCI = Boolean(process.env.CI);
+
+/**
+ * Browser tests against the built app. By default the lead's e2e-server script builds web/,
+ * starts the real Worker (web/dist + API, seeded) on port 8788 and answers /api/health.
+ * Without it: E2E_WEB_SERVER="npx pnpm@10.34.8 exec vite preview --port 8788 --strictPort"
+ * and E2E_HEALTH_URL=http://127.0.0.1:8788/ after `vite build`.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  // axe on the full landing page takes seconds on a busy 2-core build machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 1 : undefined,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's chromium: never `playwright install` (no downloads on the build machines).
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: process.env.E2E_WEB_SERVER ?? 'sh ../tools/bin/e2e-server.sh',
+    url: process.env.E2E_HEALTH_URL ?? `${baseURL}/api/health`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,61 @@
+import { useRouter } from '@tanstack/react-router';
+import { ArrowRight, CreditCard, Palette, Upload } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { StarDoodle } from './doodles';
+
+const CHECKLIST = [
+  { icon: Palette, text: 'Pick the frame size and enter your details' },
+  { icon: CreditCard, text: 'Pay securely by card, no account needed yet' },
+  { icon: Upload, text: 'Upload the drawing right after payment' },
+] as const;
+
+// Not a typed route yet; becomes `navigate({ to: '/checkout/configure', search: { type: 'frame' } })` once it exists.
+const CONFIGURE_FRAME_HREF = '/checkout/configure?type=frame';
+
+/** The order call to action at the bottom of the landing page. */
+export function CustomizationSection() {
+  const router = useRouter();
+  return (
+    <section id="customization" aria-labelledby="customization-title" className="bg-paper px-4 py-20 sm:py-24">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2.5rem] bg-ink px-6 py-14 text-white sm:px-12">
+        <StarDoodle className="absolute top-4 right-5 -z-10 size-8 opacity-90" color="#fcd34d" />
+        <StarDoodle className="absolute right-5 bottom-4 -z-10 size-7 opacity-80" />
+        <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <p className="font-display text-sm font-bold tracking-widest text-sunny uppercase">Configure</p>
+            <h2 id="customization-title" className="mt-2 font-display text-4xl font-extrabold tracking-tight">
+              Start Your Order
+            </h2>
+            <p className="mt-4 text-lg text-white/85">
+              It takes two minutes. Your frame arrives in 2-3 weeks, and you see a preview of the animation before we
+              ship.
+            </p>
+            <Button
+              size="lg"
+              variant="sunny"
+              data-testid="button-start-order"
+              className="mt-8"
+              onClick={() => void router.navigate({ href: CONFIGURE_FRAME_HREF })}
+            >
+              Configure Your Frame
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+          <ol className="space-y-4">
+            {CHECKLIST.map(({ icon: Icon, text }, index) => (
+              <li key={text} className="flex items-center gap-4 rounded-2xl bg-white/10 p-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/15">
+                  <Icon aria-hidden="true" className="size-6 text-sunny" />
+                </span>
+                <span className="font-semibold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {text}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { HOME_SCROLL_DELAY_MS, type SectionId } from './sections';
+
+/** Later tries for a section that is not rendered yet (the landing chunk may still be loading). */
+const RETRY_MS = 100;
+const MAX_TRIES = 10;
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Scrolls smoothly to a landing section; returns false when it is not on the page. */
+export function scrollToSection(id: SectionId): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  return true;
+}
+
+function scrollWhenReady(id: SectionId, tries = 0): void {
+  if (scrollToSection(id) || tries >= MAX_TRIES) return;
+  window.setTimeout(() => scrollWhenReady(id, tries + 1), RETRY_MS);
+}
+
+/** Jumps to a landing section; away from `/` it first goes home, then scrolls after about 100 ms. */
+export function useScrollToSection(): (id: SectionId) => void {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  return useCallback(
+    (id: SectionId) => {
+      if (pathname === '/') {
+        scrollToSection(id);
+        return;
+      }
+      void navigate({ to: '/' }).then(() => {
+        window.setTimeout(() => scrollWhenReady(id), HOME_SCROLL_DELAY_MS);
+      });
+    },
+    [navigate, pathname],
+  );
+}

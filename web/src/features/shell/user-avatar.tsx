@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { CurrentUser } from '../auth/api/get-user';
+
+/** Initials from first and last name ("Ada Lovelace" -> "AL"), else from the e-mail. */
+export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
+  const fromNames = [user.firstName, user.lastName].map((name) => name?.trim().charAt(0) ?? '').join('');
+  const initials = fromNames || user.email?.trim().charAt(0) || '?';
+  return initials.toUpperCase();
+}
+
+/** The user's profile image, or their initials when there is none (or it fails to load). Decorative. */
+export function UserAvatar({ user }: { user: CurrentUser }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = Boolean(user.profileImageUrl) && !imageFailed;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-grape text-sm font-bold text-white ring-2 ring-sunny"
+    >
+      {showImage ? (
+        <img
+          src={user.profileImageUrl ?? undefined}
+          alt=""
+          className="size-full object-cover"
+          onError={() => setImageFailed(true)}
+        />
+      ) : (
+        initialsOf(user)
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../auth/api/get-user';
+
+// Loaded only for signed-in visitors: the dropdown machinery is most of its weight.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/**
+ * The top bar's right side. Nothing while the sign-in state loads (or could not be read);
+ * the user menu when signed in; a Sign In link when signed out.
+ */
+export function UserSlot() {
+  const auth = useAuth();
+  if (auth.status === 'signed-in') {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu user={auth.user} />
+      </Suspense>
+    );
+  }
+  if (auth.status !== 'signed-out') return null;
+  return (
+    // A browser navigation: sign-in is served by the API, not by the app.
+    <a
+      href="/api/login"
+      className="inline-flex h-9 shrink-0 items-center rounded-full bg-ink px-3.5 text-sm font-bold whitespace-nowrap sm:h-10 sm:px-4 sm:text-base text-white transition hover:bg-grape focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-grape"
+    >
+      Sign In
+    </a>
+  );
+}
