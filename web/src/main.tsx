@@ -2,8 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Toaster } from './components/toast';
+import { appStore } from './components/toast/toast-state';
 import { queryClient } from './lib/query-client';
 import { router } from './router';
+import { Provider as JotaiProvider } from './state/app-jotai';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -11,8 +14,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </JotaiProvider>
   </StrictMode>,
 );

@@ -1,0 +1,2 @@
+export { dismissToast, showToast, type ToastInput, toast } from './toast-state';
+export { Toaster } from './toaster';
