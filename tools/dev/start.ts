@@ -27,12 +27,26 @@ const children: ChildProcess[] = [];
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
-function run(command: string, commandArgs: string[]): Promise<void> {
+/** Runs a setup step quietly; its output is shown only when it fails. */
+function run(label: string, command: string, commandArgs: string[]): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`)),
-    );
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`✓ ${label}`);
+        done();
+      } else {
+        process.stderr.write(output);
+        fail(new Error(`${label} failed (${command} ${commandArgs.join(' ')} exited ${code})`));
+      }
+    });
   });
 }
 
@@ -87,8 +101,8 @@ async function main() {
     throw new Error('web/dist is missing: build the web app first (pnpm --filter @dtm/web build).');
   }
   if (args.fresh) rmSync(persistTo, { recursive: true, force: true });
-  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  await run(bin('tsx'), ['tools/seed/run.ts', '--persist-to', persistTo]);
+  await run('database migrated', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+  await run('demo shop seeded', bin('tsx'), ['tools/seed/run.ts', '--persist-to', persistTo]);
 
   const stripePort = args['stripe-port'];
   const emulator = join(root, 'tools/stripe-emulator/src/main.ts');
