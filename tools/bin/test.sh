@@ -21,7 +21,7 @@ echo "== typecheck"
 $PNPM -r --workspace-concurrency=1 run typecheck
 
 status=0
-for pkg in shared frame-player tools worker; do
+for pkg in shared frame-player tools web worker; do
   echo "== unit and API tests: $pkg"
   (cd "$pkg" && "$ROOT/node_modules/.bin/vitest" run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
 done
