@@ -5,6 +5,9 @@ import { ApiError } from '../lib/errors';
 export type Limit = { key: string; max: number; windowSeconds: number };
 
 /** Sign-in e-mails: 5 per address and 20 per client address in 15 minutes. */
+/** Public forms (contact, returns): 10 per client in an hour. */
+export const FORM_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
+
 export const SIGN_IN_LIMITS = {
   perEmail: { max: 5, windowSeconds: 15 * 60 },
   perClient: { max: 20, windowSeconds: 15 * 60 },
@@ -28,9 +31,20 @@ export async function enforce(db: Db, limits: Limit[]): Promise<void> {
   const exceeded = limits.find((limit, i) => (counts[i] ?? 0) > limit.max);
   if (exceeded) {
     const minutes = Math.round(exceeded.windowSeconds / 60);
-    throw new ApiError(
-      'TOO_MANY_REQUESTS',
-      `Too many sign-in requests. Please wait ${minutes} minutes and try again, or use the last link we sent.`,
-    );
+    throw new ApiError('TOO_MANY_REQUESTS', tooManyMessage(exceeded.key, minutes));
   }
+}
+
+/** Who is calling, for per-client rate limits (Cloudflare sets cf-connecting-ip). */
+export function clientKey(request: Request): string {
+  return (
+    request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local'
+  );
+}
+
+function tooManyMessage(key: string, minutes: number): string {
+  if (key.startsWith('sign-in:')) {
+    return `Too many sign-in requests. Please wait ${minutes} minutes and try again, or use the last link we sent.`;
+  }
+  return `Too many requests from this device. Please wait ${minutes} minutes and try again.`;
 }

@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import type { AppEnv, SessionUser } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { enforce, SIGN_IN_LIMITS } from './rate-limit';
+import { clientKey, enforce, SIGN_IN_LIMITS } from './rate-limit';
 import { authFor, currentUser, requireUser } from './session';
 
 const RETURN_TO_REFUSED = 'The return address must be a page on this site, like /dashboard.';
@@ -37,12 +37,6 @@ function publicUser(user: SessionUser) {
     profileImageUrl: user.profileImageUrl,
     isAdmin: user.isAdmin,
   };
-}
-
-function clientKey(request: Request): string {
-  return (
-    request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local'
-  );
 }
 
 /** Browser navigations of the spec: /api/login opens the sign-in page, /api/logout signs out. */
