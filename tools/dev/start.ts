@@ -90,11 +90,18 @@ async function waitFor(target: string, timeoutMs: number) {
 let stopping = false;
 function stop(code: number) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
 
 async function main() {
   if (!existsSync(join(root, 'web/dist/index.html'))) {

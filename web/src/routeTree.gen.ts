@@ -10,33 +10,188 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AdminRouteImport } from './routes/admin';
+import { Route as BuyFrameRouteImport } from './routes/buy-frame';
+import { Route as DashboardRouteImport } from './routes/dashboard';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as PurchaseCharacterRouteImport } from './routes/purchase-character';
+import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminSplatRouteImport } from './routes/admin/$';
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
+import { Route as AdminLoginRouteImport } from './routes/admin_.login';
+import { Route as CheckoutConfigureRouteImport } from './routes/checkout/configure';
+import { Route as CheckoutPaymentRouteImport } from './routes/checkout/payment';
+import { Route as CheckoutUploadRouteImport } from './routes/checkout/upload';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BuyFrameRoute = BuyFrameRouteImport.update({
+  id: '/buy-frame',
+  path: '/buy-frame',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PurchaseCharacterRoute = PurchaseCharacterRouteImport.update({
+  id: '/purchase-character',
+  path: '/purchase-character',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin_/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckoutConfigureRoute = CheckoutConfigureRouteImport.update({
+  id: '/checkout/configure',
+  path: '/checkout/configure',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckoutPaymentRoute = CheckoutPaymentRouteImport.update({
+  id: '/checkout/payment',
+  path: '/checkout/payment',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckoutUploadRoute = CheckoutUploadRouteImport.update({
+  id: '/checkout/upload',
+  path: '/checkout/upload',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRouteWithChildren;
+  '/buy-frame': typeof BuyFrameRoute;
+  '/dashboard': typeof DashboardRoute;
+  '/login': typeof LoginRoute;
+  '/purchase-character': typeof PurchaseCharacterRoute;
+  '/admin/$': typeof AdminSplatRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/login': typeof AdminLoginRoute;
+  '/checkout/configure': typeof CheckoutConfigureRoute;
+  '/checkout/payment': typeof CheckoutPaymentRoute;
+  '/checkout/upload': typeof CheckoutUploadRoute;
+  '/admin/': typeof AdminIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/buy-frame': typeof BuyFrameRoute;
+  '/dashboard': typeof DashboardRoute;
+  '/login': typeof LoginRoute;
+  '/purchase-character': typeof PurchaseCharacterRoute;
+  '/admin/$': typeof AdminSplatRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/login': typeof AdminLoginRoute;
+  '/checkout/configure': typeof CheckoutConfigureRoute;
+  '/checkout/payment': typeof CheckoutPaymentRoute;
+  '/checkout/upload': typeof CheckoutUploadRoute;
+  '/admin': typeof AdminIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRouteWithChildren;
+  '/buy-frame': typeof BuyFrameRoute;
+  '/dashboard': typeof DashboardRoute;
+  '/login': typeof LoginRoute;
+  '/purchase-character': typeof PurchaseCharacterRoute;
+  '/admin/$': typeof AdminSplatRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin_/login': typeof AdminLoginRoute;
+  '/checkout/configure': typeof CheckoutConfigureRoute;
+  '/checkout/payment': typeof CheckoutPaymentRoute;
+  '/checkout/upload': typeof CheckoutUploadRoute;
+  '/admin/': typeof AdminIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/buy-frame'
+    | '/dashboard'
+    | '/login'
+    | '/purchase-character'
+    | '/admin/$'
+    | '/admin/dashboard'
+    | '/admin/login'
+    | '/checkout/configure'
+    | '/checkout/payment'
+    | '/checkout/upload'
+    | '/admin/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/buy-frame'
+    | '/dashboard'
+    | '/login'
+    | '/purchase-character'
+    | '/admin/$'
+    | '/admin/dashboard'
+    | '/admin/login'
+    | '/checkout/configure'
+    | '/checkout/payment'
+    | '/checkout/upload'
+    | '/admin';
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/buy-frame'
+    | '/dashboard'
+    | '/login'
+    | '/purchase-character'
+    | '/admin/$'
+    | '/admin/dashboard'
+    | '/admin_/login'
+    | '/checkout/configure'
+    | '/checkout/payment'
+    | '/checkout/upload'
+    | '/admin/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AdminRoute: typeof AdminRouteWithChildren;
+  BuyFrameRoute: typeof BuyFrameRoute;
+  DashboardRoute: typeof DashboardRoute;
+  LoginRoute: typeof LoginRoute;
+  PurchaseCharacterRoute: typeof PurchaseCharacterRoute;
+  AdminLoginRoute: typeof AdminLoginRoute;
+  CheckoutConfigureRoute: typeof CheckoutConfigureRoute;
+  CheckoutPaymentRoute: typeof CheckoutPaymentRoute;
+  CheckoutUploadRoute: typeof CheckoutUploadRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +203,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/buy-frame': {
+      id: '/buy-frame';
+      path: '/buy-frame';
+      fullPath: '/buy-frame';
+      preLoaderRoute: typeof BuyFrameRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dashboard': {
+      id: '/dashboard';
+      path: '/dashboard';
+      fullPath: '/dashboard';
+      preLoaderRoute: typeof DashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/purchase-character': {
+      id: '/purchase-character';
+      path: '/purchase-character';
+      fullPath: '/purchase-character';
+      preLoaderRoute: typeof PurchaseCharacterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin/': {
+      id: '/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/$': {
+      id: '/admin/$';
+      path: '/$';
+      fullPath: '/admin/$';
+      preLoaderRoute: typeof AdminSplatRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/dashboard': {
+      id: '/admin/dashboard';
+      path: '/dashboard';
+      fullPath: '/admin/dashboard';
+      preLoaderRoute: typeof AdminDashboardRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin_/login': {
+      id: '/admin_/login';
+      path: '/admin/login';
+      fullPath: '/admin/login';
+      preLoaderRoute: typeof AdminLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkout/configure': {
+      id: '/checkout/configure';
+      path: '/checkout/configure';
+      fullPath: '/checkout/configure';
+      preLoaderRoute: typeof CheckoutConfigureRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkout/payment': {
+      id: '/checkout/payment';
+      path: '/checkout/payment';
+      fullPath: '/checkout/payment';
+      preLoaderRoute: typeof CheckoutPaymentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkout/upload': {
+      id: '/checkout/upload';
+      path: '/checkout/upload';
+      fullPath: '/checkout/upload';
+      preLoaderRoute: typeof CheckoutUploadRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
+interface AdminRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute;
+  AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminIndexRoute: AdminIndexRoute,
+};
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
+  BuyFrameRoute: BuyFrameRoute,
+  DashboardRoute: DashboardRoute,
+  LoginRoute: LoginRoute,
+  PurchaseCharacterRoute: PurchaseCharacterRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  CheckoutConfigureRoute: CheckoutConfigureRoute,
+  CheckoutPaymentRoute: CheckoutPaymentRoute,
+  CheckoutUploadRoute: CheckoutUploadRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,4 +16,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /** The route draws its own header (the admin back office): the shop's top bar and footer stay away. */
+    ownChrome?: boolean;
+  }
 }

@@ -1,9 +1,18 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { PendingOrderLinker } from '../checkout/pending-order/pending-order-linker';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
+/** True while a route that draws its own header is shown (not when it failed and shows an error page). */
+function useRouteHasOwnChrome(): boolean {
+  return useRouterState({
+    select: (state) => state.matches.some((match) => match.staticData.ownChrome && match.status !== 'error'),
+  });
+}
+
 /** The frame of every page: skip link, fixed top bar, the page, the footer. */
 export function AppShell() {
+  if (useRouteHasOwnChrome()) return <Outlet />;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,6 +26,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PendingOrderLinker />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { cn } from '../../lib/cn';
 import type { CurrentUser } from '../auth/api/get-user';
 
 /** Initials from first and last name ("Ada Lovelace" -> "AL"), else from the e-mail. */
@@ -8,14 +9,22 @@ export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'e
   return initials.toUpperCase();
 }
 
+const SIZES = {
+  md: 'size-9 text-sm ring-2',
+  lg: 'size-16 text-2xl ring-4',
+} as const;
+
 /** The user's profile image, or their initials when there is none (or it fails to load). Decorative. */
-export function UserAvatar({ user }: { user: CurrentUser }) {
+export function UserAvatar({ user, size = 'md' }: { user: CurrentUser; size?: keyof typeof SIZES }) {
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = Boolean(user.profileImageUrl) && !imageFailed;
   return (
     <span
       aria-hidden="true"
-      className="inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-grape text-sm font-bold text-white ring-2 ring-sunny"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-grape font-bold text-white ring-sunny',
+        SIZES[size],
+      )}
     >
       {showImage ? (
         <img

@@ -1,10 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser as ApiCurrentUser } from '@dtm/shared/users';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { getQueryFn } from '../../../lib/api';
 
-// The fields the shell reads from GET /api/auth/user (spec section 7). zod/mini keeps the
-// shell's bundle small: the full zod loads with the pages that need forms.
-// TODO(shared): move to shared/src/auth.ts once the shared user schema exists.
+// The fields the shell reads from GET /api/auth/user (spec section 7). This is a zod/mini
+// mirror of shared `CurrentUserSchema` on purpose: importing the shared schema would pull the
+// full zod (about 20 kB gzip) into the first page's bundle; the pages with forms load it later.
+// The type check below keeps the mirror honest: whatever the API promises, this accepts.
 export const CurrentUserSchema = z.object({
   id: z.optional(z.union([z.string(), z.number()])),
   email: z.nullish(z.string()),
@@ -15,17 +17,31 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+type Accepts<Wide, Narrow extends Wide> = Narrow;
+export type MirrorAcceptsApiUser = Accepts<z.input<typeof CurrentUserSchema>, ApiCurrentUser>;
+
 const readUser = getQueryFn<unknown>({ on401: 'returnNull' });
+
+/** The user query's key: the URL's segments (spec section 7); invalidate it after a profile change. */
+export const USER_QUERY_KEY = ['/api', 'auth', 'user'] as const;
 
 /** The signed-in user, or null when the API answers 401 (signed out). */
 export function userQueryOptions() {
   return queryOptions({
-    queryKey: ['/api', 'auth', 'user'],
+    queryKey: USER_QUERY_KEY,
     queryFn: async (context): Promise<CurrentUser | null> => {
       const body = await readUser(context);
       return body === null ? null : CurrentUserSchema.parse(body);
     },
   });
+}
+
+/**
+ * For route guards: the user from the cache, else asked once. Throws when the state could
+ * not be read (not a 401), so a guard never sends someone away on a guess.
+ */
+export function ensureUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  return queryClient.ensureQueryData(userQueryOptions());
 }
 
 export type AuthState =

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiRequest } from '../../../lib/api';
+
+export type SignInLinkRequest = { email: string; returnTo: string };
+
+const SentSchema = z.object({ status: z.literal('sent'), email: z.string() });
+export type SignInLinkSent = z.infer<typeof SentSchema>;
+
+/** POST /api/auth/sign-in/magic-link: e-mails a single-use sign-in link that returns to `returnTo`. */
+export async function requestSignInLink(input: SignInLinkRequest): Promise<SignInLinkSent> {
+  const response = await apiRequest('POST', '/api/auth/sign-in/magic-link', input);
+  return SentSchema.parse(await response.json());
+}
+
+/** The mutation behind the sign-in forms; failures are shown by the form, not as toasts. */
+export function useRequestSignInLink() {
+  return useMutation({ mutationKey: ['auth', 'sign-in-link'], mutationFn: requestSignInLink });
+}

@@ -1,0 +1,35 @@
+import { safeReturnTo } from '@dtm/shared/auth';
+import { getRouteApi } from '@tanstack/react-router';
+import { Notice } from '../../components/ui/notice';
+import { hasLinkError } from './login-search';
+import { SignInCard } from './sign-in-card';
+
+const route = getRouteApi('/login');
+
+/** Spec's /api/login target: the e-mail sign-in, with the expired-link message when a link failed. */
+export function LoginPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const returnTo = safeReturnTo(search.returnTo);
+
+  return (
+    <SignInCard
+      title="Sign in"
+      intro="Enter your e-mail and we'll send you a link that signs you in. No password needed."
+      returnTo={returnTo}
+      notice={
+        hasLinkError(search) ? (
+          <Notice tone="warning" role="alert" title="This sign-in link has expired or was already used.">
+            Each link works once, for 15 minutes. Enter your e-mail below and we'll send you a new one.
+          </Notice>
+        ) : null
+      }
+      onSent={() => {
+        // The new link makes the old complaint moot; keep only where to go afterwards.
+        if (hasLinkError(search)) {
+          void navigate({ search: { returnTo: search.returnTo }, replace: true, resetScroll: false });
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { hasLinkError, parseLoginSearch } from './login-search';
+
+describe('parseLoginSearch', () => {
+  it('keeps returnTo and the link error the API adds after a used link', () => {
+    const search = parseLoginSearch({ returnTo: '/dashboard', linkError: 1, error: 'INVALID_TOKEN' });
+    expect(search).toEqual({ returnTo: '/dashboard', linkError: 1, error: 'INVALID_TOKEN' });
+    expect(hasLinkError(search)).toBe(true);
+  });
+
+  it('drops values that are not text and reports no link error for a plain visit', () => {
+    const search = parseLoginSearch({ returnTo: { evil: true }, error: 42, other: 'x' });
+    expect(search).toEqual({});
+    expect(hasLinkError(search)).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The sign-in page's query: where to go afterwards, and whether a followed link was refused.
+ * Read without zod: route search parsers run in the first bundle. `returnTo` is only carried
+ * here; it is checked with `safeReturnTo` before it is used.
+ */
+export type LoginSearch = {
+  returnTo?: string;
+  /** Set by the API when a sign-in link was used, expired or broken (`linkError=1`). */
+  linkError?: string | number;
+  /** The auth library's reason, e.g. INVALID_TOKEN. */
+  error?: string;
+};
+
+// The router parses query values as JSON (`linkError=1` arrives as the number 1) and writes the
+// URL back from what this returns, so values keep their type: a number turned into text would
+// come back as `linkError=%221%22`.
+function asText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function asFlag(value: unknown): string | number | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}
+
+export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
+  const parsed: LoginSearch = {};
+  const returnTo = asText(search.returnTo);
+  const linkError = asFlag(search.linkError);
+  const error = asText(search.error);
+  if (returnTo !== undefined) parsed.returnTo = returnTo;
+  if (linkError !== undefined) parsed.linkError = linkError;
+  if (error !== undefined) parsed.error = error;
+  return parsed;
+}
+
+/** True when the page was opened from a sign-in link that no longer works. */
+export function hasLinkError(search: LoginSearch): boolean {
+  return search.linkError !== undefined || search.error !== undefined;
+}

@@ -1,0 +1,29 @@
+import { TOASTS } from '@dtm/shared/messages';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { showToast } from '../../components/toast';
+
+/** The home page's query: `/api/logout` returns to `/?signedOut=1`. */
+export type HomeSearch = { signedOut?: 1 };
+
+export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
+  // The router reads `signedOut=1` as the number 1 (and writes back whatever this returns).
+  const flag = search.signedOut;
+  return flag === 1 || flag === '1' ? { signedOut: 1 } : {};
+}
+
+const home = getRouteApi('/');
+
+/** After /api/logout: the spec's "Logged Out" toast, then the flag leaves the URL (a reload must not repeat it). */
+export function useSignedOutToast() {
+  const signedOut = home.useSearch({ select: (search) => search.signedOut === 1 });
+  const navigate = home.useNavigate();
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (!signedOut || shown.current) return;
+    shown.current = true;
+    showToast(TOASTS.loggedOut);
+    void navigate({ search: {}, replace: true, resetScroll: false, hash: true });
+  }, [signedOut, navigate]);
+}

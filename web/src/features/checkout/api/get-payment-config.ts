@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/payments/config: Stripe's Payment Element, or the local emulator's card form. */
+export const PaymentConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
+  z.object({ provider: z.literal('emulator'), publishableKey: z.string(), emulatorUrl: z.url() }),
+]);
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+export function paymentConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['payments', 'config'],
+    queryFn: async () => PaymentConfigSchema.parse(await (await apiRequest('GET', '/api/payments/config')).json()),
+  });
+}

@@ -1,0 +1,30 @@
+import type { OrderType } from '@dtm/shared/constants';
+import { type PaymentSetupResponse, PaymentSetupResponseSchema, type ShippingAddress } from '@dtm/shared/orders';
+import { apiRequest } from '../../../lib/api';
+
+export type SetupPaymentRequest = {
+  orderId: string;
+  orderType: OrderType;
+  /** Frames only. */
+  shippingAddress?: ShippingAddress | undefined;
+  /** After a 409 "used up": re-price the order without its voucher. */
+  withoutVoucher: boolean;
+};
+
+/**
+ * POST /api/orders/:id/payment-intent (frames) or /character-payment-intent. A null
+ * `clientSecret` is a free order, already paid.
+ */
+export async function setupPayment(request: SetupPaymentRequest): Promise<PaymentSetupResponse> {
+  const id = encodeURIComponent(request.orderId);
+  const response =
+    request.orderType === 'frame'
+      ? await apiRequest('POST', `/api/orders/${id}/payment-intent`, {
+          shippingAddress: request.shippingAddress,
+          withoutVoucher: request.withoutVoucher,
+        })
+      : await apiRequest('POST', `/api/orders/${id}/character-payment-intent`, {
+          withoutVoucher: request.withoutVoucher,
+        });
+  return PaymentSetupResponseSchema.parse(await response.json());
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../auth/api/get-user';
+import { hasSavedPendingOrder } from './pending-order-key';
+
+// The linking code (zod, the API call) loads only when there is something to link.
+const LinkPendingOrder = lazy(() => import('./link-pending-order'));
+
+/**
+ * Mounted once in the shell, on every page (spec section 2): once the customer is signed in,
+ * a guest order saved in this browser is linked to their account.
+ */
+export function PendingOrderLinker() {
+  const auth = useAuth();
+  if (auth.status !== 'signed-in' || !hasSavedPendingOrder()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LinkPendingOrder />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAdmin } from '../features/admin/admin-access';
+import { AdminLayout } from '../features/admin/admin-layout';
+import { AdminRouteError } from '../features/admin/admin-route-error';
+
+export const Route = createFileRoute('/admin')({
+  staticData: { ownChrome: true },
+  beforeLoad: async ({ context }) => {
+    await requireAdmin(context.queryClient);
+  },
+  errorComponent: AdminRouteError,
+  component: AdminLayout,
+});
