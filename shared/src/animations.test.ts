@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AnimationListQuerySchema,
   AnimationSchema,
   AnimationVariationSchema,
   CreateAnimationInputSchema,
@@ -125,5 +126,18 @@ describe('PurchaseVariationInputSchema', () => {
     expect(accepted(PurchaseVariationInputSchema, { variationName: 'Snow', price: '0.01' })).not.toHaveProperty(
       'price',
     );
+  });
+});
+
+describe('AnimationListQuerySchema', () => {
+  it('accepts a known category or none', () => {
+    expect(AnimationListQuerySchema.parse({ category: 'effect' })).toEqual({ category: 'effect' });
+    expect(AnimationListQuerySchema.parse({})).toEqual({});
+  });
+
+  it('refuses an unknown category with a message a person can act on', () => {
+    const result = AnimationListQuerySchema.safeParse({ category: 'dinosaurs' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Category must be one of character, effect or background.');
   });
 });

@@ -98,3 +98,11 @@ export const PurchaseVariationInputSchema = z.object(
   generic,
 );
 export type PurchaseVariationInput = z.infer<typeof PurchaseVariationInputSchema>;
+
+/** GET /api/animations?category=: the marketplace's filter. */
+export const AnimationListQuerySchema = z.object({
+  category: z
+    .enum(ANIMATION_CATEGORIES, { error: 'Category must be one of character, effect or background.' })
+    .optional(),
+});
+export type AnimationListQuery = z.infer<typeof AnimationListQuerySchema>;

@@ -1,20 +1,13 @@
-import { ANIMATION_CATEGORIES } from '@dtm/shared/constants';
+import { AnimationListQuerySchema } from '@dtm/shared/animations';
 import { formatDollars } from '@dtm/shared/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { animations } from '../db/schema';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 
-const ListQuerySchema = z.object({
-  category: z
-    .enum(ANIMATION_CATEGORIES, { error: 'Category must be one of character, effect or background.' })
-    .optional(),
-});
-
 /** The animation marketplace's catalog: active animations, prices in dollars. */
-export const animationRoutes = new Hono<AppEnv>().get('/', validate('query', ListQuerySchema), async (c) => {
+export const animationRoutes = new Hono<AppEnv>().get('/', validate('query', AnimationListQuerySchema), async (c) => {
   const { category } = c.req.valid('query');
   const db = c.get('db');
   const rows = await db
