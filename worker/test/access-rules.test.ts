@@ -2,19 +2,38 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { call, signIn } from './helpers';
+import { fileBytes, TUS, uploadFile } from './upload-helpers';
 
 type Role = 'guest' | 'customer' | 'otherCustomer' | 'admin';
 type Rule = {
   /** A concrete request for the route pattern (fixtures hold ids made in beforeAll). */
   path: string | ((f: Fixtures) => string);
   json?: unknown;
+  headers?: Record<string, string> | ((f: Fixtures) => Record<string, string>);
   expect: Record<Role, number>;
   /** The call ends the session: give each role a fresh one. */
   endsSession?: boolean;
 };
 
-type Fixtures = { frameOrderId: string; characterOrderId: string };
-const fixtures: Fixtures = { frameOrderId: '', characterOrderId: '' };
+type Fixtures = {
+  frameOrderId: string;
+  characterOrderId: string;
+  /** A paid order of the customer with an upload link and one received file. */
+  paidOrderId: string;
+  uploadToken: string;
+  fileUrl: string;
+  uploadId: string;
+};
+const fixtures: Fixtures = {
+  frameOrderId: '',
+  characterOrderId: '',
+  paidOrderId: '',
+  uploadToken: '',
+  fileUrl: '',
+  uploadId: '',
+};
+const NO_SUCH_UPLOAD = `${'0'.repeat(64)}.${'a'.repeat(22)}`;
+const ownerOrAdmin = (status: number) => ({ guest: 404, customer: status, otherCustomer: 404, admin: status });
 const ADDRESS = { name: 'Pat Parent', line1: 'Main St 1', city: 'Hamburg', postalCode: '20457', country: 'DE' };
 const NO_SUCH_ORDER = '00000000-0000-4000-8000-00000000dead';
 /** The customer owns the fixtures; another customer and the admin get 404 from customer routes. */
@@ -102,7 +121,62 @@ const RULES: Record<string, Rule> = {
     expect: ownerOnly(400),
   },
   'GET /api/payments/config': { path: '/api/payments/config', expect: everyone(200) },
+  'POST /api/support-requests': {
+    path: '/api/support-requests',
+    json: {
+      customerName: 'Pat Parent',
+      customerEmail: 'pat@example.com',
+      subject: 'order',
+      message: 'Where is my frame, please?',
+    },
+    expect: everyone(201),
+  },
+  'POST /api/returns': {
+    path: '/api/returns',
+    json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', orderNumber: 'ABC12345' },
+    expect: everyone(201),
+  },
   'POST /api/webhooks/stripe': { path: '/api/webhooks/stripe', json: {}, expect: everyone(400) },
+  // Upload links: the token is the key, whoever holds it.
+  'GET /api/upload/:token': { path: (f) => `/api/upload/${f.uploadToken}`, expect: everyone(200) },
+  'POST /api/upload/:token/submit': {
+    path: (f) => `/api/upload/${f.uploadToken}/submit`,
+    json: { artworkUrls: [`/api/order/${NO_SUCH_ORDER}/artwork/files/${'z'.repeat(22)}`] },
+    expect: everyone(400),
+  },
+  'OPTIONS /api/uploads/tus': { path: '/api/uploads/tus', expect: everyone(204) },
+  'OPTIONS /api/uploads/tus/:uploadId': { path: `/api/uploads/tus/${NO_SUCH_UPLOAD}`, expect: everyone(204) },
+  'POST /api/uploads/tus': {
+    path: '/api/uploads/tus',
+    headers: (f) => ({ ...TUS, 'upload-length': '10', 'upload-metadata': `token ${btoa(f.uploadToken)}` }),
+    expect: everyone(201),
+  },
+  'GET /api/uploads/tus/:uploadId': {
+    path: (f) => `/api/uploads/tus/${f.uploadId}`,
+    headers: TUS,
+    expect: everyone(200),
+  },
+  'PATCH /api/uploads/tus/:uploadId': {
+    path: (f) => `/api/uploads/tus/${f.uploadId}`,
+    headers: { ...TUS, 'upload-offset': '0' },
+    json: {},
+    expect: everyone(415),
+  },
+  'DELETE /api/uploads/tus/:uploadId': {
+    path: `/api/uploads/tus/${NO_SUCH_UPLOAD}`,
+    headers: TUS,
+    expect: everyone(404),
+  },
+  'PUT /api/uploads/direct/:uploadId': { path: `/api/uploads/direct/${NO_SUCH_UPLOAD}`, expect: everyone(404) },
+  'POST /api/objects/upload': { path: '/api/objects/upload', json: { uploadToken: '' }, expect: everyone(400) },
+  'PUT /api/artwork': {
+    path: '/api/artwork',
+    json: { artworkURL: `/api/order/${NO_SUCH_ORDER}/artwork/files/${'z'.repeat(22)}`, uploadToken: 'x'.repeat(43) },
+    expect: everyone(404),
+  },
+  // The artwork itself: the order's owner and admins only.
+  'GET /api/order/:orderId/artwork': { path: (f) => `/api/order/${f.paidOrderId}/artwork`, expect: ownerOrAdmin(200) },
+  'GET /api/order/:orderId/artwork/files/:fileId': { path: (f) => f.fileUrl, expect: ownerOrAdmin(200) },
 };
 
 function appRoutes(): string[] {
@@ -141,6 +215,21 @@ describe('access rules', () => {
       json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com' },
     });
     fixtures.characterOrderId = ((await character.json()) as { orderId: string }).orderId;
+    const paid = await call('/api/orders/frame', {
+      cookie: customer,
+      json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', frameSize: '5' },
+    });
+    fixtures.paidOrderId = ((await paid.json()) as { orderId: string }).orderId;
+    fixtures.uploadToken = `tok_rules_${crypto.randomUUID().replaceAll('-', '')}`;
+    await env.DB.prepare(
+      "UPDATE orders SET payment_status = 'paid', paid_at = ?, upload_token = ?, upload_expires_at = ? WHERE id = ?",
+    )
+      .bind(Date.now(), fixtures.uploadToken, Date.now() + 86_400_000, fixtures.paidOrderId)
+      .run();
+    const { location } = await uploadFile(fixtures.uploadToken, fileBytes('png', 100));
+    fixtures.uploadId = location.split('/').pop() ?? '';
+    const state = await call(`/api/upload/${fixtures.uploadToken}`);
+    fixtures.fileUrl = ((await state.json()) as { files: { url: string }[] }).files[0]?.url ?? '';
     await env.FILES.put('catalog/rules.png', new Uint8Array([137, 80, 78, 71]), {
       httpMetadata: { contentType: 'image/png' },
     });
@@ -157,7 +246,8 @@ describe('access rules', () => {
     const cookie = await sessionFor(role, rule.endsSession ?? false);
     const method = cases.find((c) => c.rule === rule)?.route.split(' ')[0] ?? 'GET';
     const path = typeof rule.path === 'function' ? rule.path(fixtures) : rule.path;
-    const res = await call(path, { method, cookie, json: rule.json });
+    const headers = typeof rule.headers === 'function' ? rule.headers(fixtures) : rule.headers;
+    const res = await call(path, { method, cookie, json: rule.json, headers });
     expect(res.status).toBe(rule.expect[role]);
     if (res.status >= 400) {
       expect(res.headers.get('content-type')).toContain('application/json');

@@ -56,3 +56,21 @@ export async function signIn(email: string, options: { admin?: boolean } = {}): 
   }
   return cookie;
 }
+
+/** The 14 tables of the spec's section 3 (sessions is the sign-in library's). */
+export const SPEC_TABLES = [
+  'orders',
+  'sessions',
+  'users',
+  'user_frames',
+  'user_characters',
+  'animations',
+  'user_animations',
+  'animation_variations',
+  'backgrounds',
+  'user_backgrounds',
+  'support_requests',
+  'vouchers',
+  'voucher_usage',
+  'returns',
+] as const;

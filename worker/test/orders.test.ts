@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieFrom, latestMail, signIn } from './helpers';
-import { deliver, eventsFor, payWith } from './stripe-helpers';
+import { deliver, eventsFor, payWith, testStripe } from './stripe-helpers';
 
 type Body = Record<string, unknown> & { error?: string };
 const ADDRESS = { name: 'Anna Schmidt', line1: 'Hafenstraße 12', city: 'Hamburg', postalCode: '20457', country: 'de' };
@@ -43,6 +43,14 @@ async function createFrame(body: Record<string, unknown>, cookie?: string) {
   const json = (await res.json()) as Body;
   const browser = [cookie, cookieFrom(res)].filter(Boolean).join('; ');
   return { res, json, orderId: json.orderId as string, cookie: browser };
+}
+
+/** A guest's frame order with its payment set up: what the payment modal has before the card. */
+async function frameReadyToPay() {
+  const { orderId, cookie } = await createFrame({});
+  const res = await call(`/api/orders/${orderId}/payment-intent`, { cookie, json: { shippingAddress: ADDRESS } });
+  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  return { orderId, cookie, clientSecret, intentId: clientSecret.split('_secret_')[0] ?? '' };
 }
 
 const orderRow = (id: string) =>
@@ -203,11 +211,7 @@ describe('payment', () => {
   });
 
   it('ignores a failure event that arrives after the success event', async () => {
-    const { orderId, cookie } = await createFrame({});
-    const { clientSecret } = (await (
-      await call(`/api/orders/${orderId}/payment-intent`, { cookie, json: { shippingAddress: ADDRESS } })
-    ).json()) as { clientSecret: string };
-    const intentId = clientSecret.split('_secret_')[0] ?? '';
+    const { orderId, clientSecret, intentId } = await frameReadyToPay();
     await payWith(clientSecret);
     const [succeeded] = await eventsFor(intentId, 'payment_intent.succeeded');
     await deliver(succeeded);
@@ -216,11 +220,7 @@ describe('payment', () => {
   });
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
-    const { orderId, cookie } = await createFrame({});
-    const { clientSecret } = (await (
-      await call(`/api/orders/${orderId}/payment-intent`, { cookie, json: { shippingAddress: ADDRESS } })
-    ).json()) as { clientSecret: string };
-    const intentId = clientSecret.split('_secret_')[0] ?? '';
+    const { orderId, clientSecret, intentId } = await frameReadyToPay();
     await payWith(clientSecret);
     const [succeeded] = await eventsFor(intentId, 'payment_intent.succeeded');
     const res = await deliver(succeeded, 'whsec_wrong_secret');
@@ -230,13 +230,9 @@ describe('payment', () => {
   });
 
   it('marks a refunded charge refunded', async () => {
-    const { orderId, cookie } = await createFrame({});
-    const { clientSecret } = (await (
-      await call(`/api/orders/${orderId}/payment-intent`, { cookie, json: { shippingAddress: ADDRESS } })
-    ).json()) as { clientSecret: string };
+    const { orderId, clientSecret } = await frameReadyToPay();
     const intent = await payWith(clientSecret);
     await deliver((await eventsFor(intent.id, 'payment_intent.succeeded'))[0]);
-    const { testStripe } = await import('./stripe-helpers');
     await testStripe().refunds.create({ payment_intent: intent.id });
     const [refunded] = await eventsFor(intent.id, 'charge.refunded');
     expect((await deliver(refunded)).status).toBe(200);

@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type MediaLoader, seedDemo } from '../../tools/seed/seed-demo';
 import { createDb } from '../src/db/client';
+import { SPEC_TABLES } from './helpers';
 
 // Small stand-ins for the committed media: the seed's logic, not the files, is under test here.
 const loadMedia: MediaLoader = async (file) => ({
@@ -9,21 +10,7 @@ const loadMedia: MediaLoader = async (file) => ({
   contentType: file.endsWith('.png') ? 'image/png' : file.endsWith('.mp4') ? 'video/mp4' : 'video/webm',
 });
 
-const TABLES = [
-  'users',
-  'orders',
-  'user_frames',
-  'user_characters',
-  'animations',
-  'user_animations',
-  'animation_variations',
-  'backgrounds',
-  'user_backgrounds',
-  'support_requests',
-  'vouchers',
-  'voucher_usage',
-  'returns',
-] as const;
+const TABLES = SPEC_TABLES.filter((t) => t !== 'sessions');
 
 async function rowCounts() {
   const counts: Record<string, number> = {};

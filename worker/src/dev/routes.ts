@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Db } from '../db/client';
 import { outboxMails } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
@@ -12,6 +13,11 @@ export function isDevelopment(env: Env): boolean {
 
 const MAILBOX_LIMIT = 100;
 
+/** The newest mails first, as the mailbox shows them. */
+function recentMails(db: Db) {
+  return db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(MAILBOX_LIMIT);
+}
+
 /** Development-only tools: the local mailbox (decisions.md "Local development contract"). */
 export const devRoutes = new Hono<AppEnv>()
   .use('*', async (c, next) => {
@@ -19,12 +25,7 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/mailbox.json', async (c) => {
-    const mails = await c
-      .get('db')
-      .select()
-      .from(outboxMails)
-      .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
-      .limit(MAILBOX_LIMIT);
+    const mails = await recentMails(c.get('db'));
     return c.json(
       mails.map((m) => ({
         id: m.id,
@@ -38,12 +39,7 @@ export const devRoutes = new Hono<AppEnv>()
     );
   })
   .get('/mailbox', async (c) => {
-    const mails = await c
-      .get('db')
-      .select()
-      .from(outboxMails)
-      .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
-      .limit(MAILBOX_LIMIT);
+    const mails = await recentMails(c.get('db'));
     const items = mails
       .map(
         (m) => `<article class="mail">
