@@ -96,6 +96,12 @@ async function typeCard(dialog: Locator, number: string) {
   await dialog.getByLabel('CVC').fill('123');
 }
 
+/** A full-page screenshot from the top, so the fixed top bar sits where a visitor sees it. */
+async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
 function payButton(dialog: Locator): Locator {
   return dialog.getByRole('button', { name: /^Pay \$/ });
 }
@@ -105,6 +111,11 @@ test.describe('checkout', () => {
 
   test('a signed-in customer orders a frame with 4242 and reaches the upload step', async ({ page, baseURL }) => {
     const errors = collectPageErrors(page);
+    // With the emulator, neither Stripe.js nor the Payment Element chunk may load (no internet).
+    const stripeLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/stripe\.com|stripe-payment-element-form/.test(request.url())) stripeLoads.push(request.url());
+    });
     await signInWithMailedLink(page, baseURL ?? '', ANNA.email, '/checkout/configure?type=frame');
 
     await test.step('the configure form is filled in from the account, the 7" frame chosen', async () => {
@@ -143,6 +154,7 @@ test.describe('checkout', () => {
     expect(order.paymentStatus).toBe('paid');
     expect(order.userId).toBe(ANNA.id);
     expect(page.url()).toContain(`token=${order.uploadToken}`);
+    expect(stripeLoads).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -298,11 +310,15 @@ test.describe('checkout pages and their refusals', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(main).toContainText('Configure your frame, pay securely, then upload the artwork.');
+    await expectNoSeriousA11yViolations(page);
+    await screenshotFromTop(page, 'buy-frame-desktop');
     await main.getByRole('link', { name: 'Start Your Frame Order' }).click();
     await expect(page).toHaveURL(/\/checkout\/configure\?type=frame$/);
 
     await page.goto('/purchase-character');
     await expect(main.getByText('$79.00')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotFromTop(page, 'purchase-character-desktop');
     await main.getByRole('link', { name: 'Start Your Character Order' }).click();
     await expect(page).toHaveURL(/\/checkout\/configure\?type=character$/);
     await expect(main.getByRole('radio')).toHaveCount(0);
@@ -412,13 +428,13 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Frame' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page);
-      await saveScreenshot(page, `checkout-configure-${viewport}`);
+      await screenshotFromTop(page, `checkout-configure-${viewport}`);
 
       await configureFrame(page, { name: 'Sam Screenshot', email: newCustomerEmail('screens'), voucher: 'WELCOME10' });
       await fillShippingAddress(page);
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page);
-      await saveScreenshot(page, `checkout-payment-${viewport}`);
+      await screenshotFromTop(page, `checkout-payment-${viewport}`);
 
       const dialog = await openCardForm(page);
       await typeCard(dialog, CARDS.succeeds);
@@ -435,7 +451,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       ).toHaveText(/Upload/);
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page);
-      await saveScreenshot(page, `checkout-upload-${viewport}`);
+      await screenshotFromTop(page, `checkout-upload-${viewport}`);
       expect(errors).toEqual([]);
     });
   });

@@ -31,7 +31,10 @@ export function FrameSizeOptions({
               className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
             />
             {option.popular ? (
-              <span aria-hidden="true" className="absolute -top-3 right-4 flex items-center gap-1 rounded-full bg-crayon px-3 py-0.5 text-xs font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="absolute -top-3 right-4 flex items-center gap-1 rounded-full bg-crayon px-3 py-0.5 text-xs font-bold text-white"
+              >
                 <Star aria-hidden="true" className="size-3 fill-current" />
                 Most Popular
               </span>

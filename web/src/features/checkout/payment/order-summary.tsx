@@ -50,7 +50,8 @@ export function OrderSummary({ order }: { order: Order }) {
         </Row>
       </dl>
       <p className="mt-2 text-sm text-ink-soft">
-        Receipt and upload link to <span className="font-semibold break-all text-ink">{order.customerEmail}</span>
+        Receipt and upload link to{' '}
+        <span className="font-semibold text-ink [overflow-wrap:anywhere]">{order.customerEmail}</span>
       </p>
     </section>
   );

@@ -81,7 +81,7 @@ export function PaymentDialog({ flow, order }: { flow: Flow; order: Order }) {
           onEscapeKeyDown={(event) => (closeable ? undefined : event.preventDefault())}
           onPointerDownOutside={(event) => (closeable ? undefined : event.preventDefault())}
           onInteractOutside={(event) => (closeable ? undefined : event.preventDefault())}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.75rem] bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem] sm:p-7"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.75rem] bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem] sm:p-7 sm:pb-7"
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="flex items-center gap-2 font-display text-2xl font-extrabold">

@@ -67,7 +67,7 @@ export function ShippingAddressForm({
     >
       <fieldset className="grid gap-4">
         <legend className="mb-1 font-display text-xl font-extrabold">Shipping address</legend>
-        <p className="-mt-2 text-ink-soft">Free worldwide shipping. Import taxes may apply.</p>
+        <p className="text-ink-soft">Free worldwide shipping. Import taxes may apply.</p>
         {incomplete ? (
           <p
             id={messageId}
