@@ -1,5 +1,6 @@
 import { UPLOAD_LIMITS } from '@dtm/shared/constants';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { orders, userCharacters, userFrames } from '../db/schema';
 import { sendMail } from '../mail/mailer';
@@ -74,13 +75,32 @@ async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: s
   }
 }
 
-/** payment_intent.payment_failed: pending -> failed, and the voucher claim goes back. */
-export async function markFailed(db: Db, orderId: string) {
+/**
+ * payment_intent.payment_failed: pending -> failed, and the voucher use goes back. The
+ * discounted PaymentIntent is cancelled first: were it left open, the customer could pay it
+ * later with the discount after the use went to someone else. If it cannot be cancelled
+ * because it was paid meanwhile, the claim stays.
+ */
+export async function markFailed(db: Db, stripe: Stripe, orderId: string) {
   await db
     .update(orders)
     .set({ paymentStatus: 'failed' })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order?.voucherClaimedAt || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return;
+  if (order.stripePaymentIntentId && !(await cancelIntent(stripe, order.stripePaymentIntentId))) return;
   await releaseClaim(db, orderId);
+}
+
+/** True when the PaymentIntent is cancelled now (or already was); false when it went on to be paid. */
+async function cancelIntent(stripe: Stripe, id: string): Promise<boolean> {
+  try {
+    await stripe.paymentIntents.cancel(id);
+    return true;
+  } catch {
+    const current = await stripe.paymentIntents.retrieve(id);
+    return current.status === 'canceled';
+  }
 }
 
 /** Releases the order's voucher claim once (conditional on the claim still being held). */
@@ -109,7 +129,7 @@ export async function markRefunded(db: Db, orderId: string) {
 }
 
 /** Voucher claims of orders left unpaid for 24 hours go back to the pool (cron). */
-export async function releaseStaleClaims(db: Db, now = Date.now()) {
+export async function releaseStaleClaims(db: Db, stripe: Stripe, now = Date.now()) {
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
@@ -120,6 +140,6 @@ export async function releaseStaleClaims(db: Db, now = Date.now()) {
         sql`${orders.voucherClaimedAt} < ${now - DAY_MS}`,
       ),
     );
-  for (const { id } of stale) await releaseClaim(db, id);
+  for (const { id } of stale) await markFailed(db, stripe, id);
   return stale.length;
 }

@@ -93,7 +93,10 @@ export async function setupPayment(
 }
 
 async function paymentIntentFor(stripe: Stripe, order: OrderRow): Promise<Stripe.PaymentIntent> {
+  let idempotencyKey = `order-${order.id}-${order.amountCents}`;
   if (order.stripePaymentIntentId) {
+    // A cancelled intent (declined with a voucher) is replaced by a new one, under a new key.
+    idempotencyKey = `${idempotencyKey}-after-${order.stripePaymentIntentId}`;
     const existing = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId);
     if (existing.status === 'succeeded') throw new ApiError('CONFLICT', 'This order has already been paid.');
     if (existing.status !== 'canceled') {
@@ -110,7 +113,7 @@ async function paymentIntentFor(stripe: Stripe, order: OrderRow): Promise<Stripe
       description: order.type === 'frame' ? `${order.frameSize}" digital frame` : 'Animated character',
       metadata: { order_id: order.id, order_type: order.type },
     },
-    { idempotencyKey: `order-${order.id}-${order.amountCents}` },
+    { idempotencyKey },
   );
 }
 
@@ -167,6 +170,6 @@ export async function confirmWithStripe(
   if (intent.status === 'succeeded' && intent.amount_received >= order.amountCents) {
     return (await markPaid(db, env, order.id, origin, intent.id)) ?? order;
   }
-  if (intent.status === 'requires_payment_method' && intent.last_payment_error) await markFailed(db, order.id);
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) await markFailed(db, stripe, order.id);
   return (await db.query.orders.findFirst({ where: eq(orders.id, order.id) })) ?? order;
 }

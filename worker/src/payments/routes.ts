@@ -9,7 +9,11 @@ import { EMULATOR_URL } from './stripe';
 export const paymentConfigRoutes = new Hono<AppEnv>().get('/config', (c) => {
   const useEmulator = !c.env.STRIPE_SECRET_KEY || Boolean(c.env.STRIPE_API_URL);
   if (useEmulator) {
-    return c.json({ provider: 'emulator', publishableKey: 'pk_test_local_emulator', emulatorUrl: c.env.STRIPE_API_URL || EMULATOR_URL });
+    return c.json({
+      provider: 'emulator',
+      publishableKey: 'pk_test_local_emulator',
+      emulatorUrl: c.env.STRIPE_API_URL || EMULATOR_URL,
+    });
   }
   return c.json({ provider: 'stripe', publishableKey: c.env.STRIPE_PUBLISHABLE_KEY ?? '', emulatorUrl: null });
 });

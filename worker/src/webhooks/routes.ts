@@ -13,9 +13,10 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
   const signature = c.req.header('stripe-signature');
   if (!signature) throw new ApiError('BAD_REQUEST', 'Missing Stripe-Signature header.');
   const payload = await c.req.text();
+  const stripe = createStripe(c.env);
   let event: Stripe.Event;
   try {
-    event = await createStripe(c.env).webhooks.constructEventAsync(
+    event = await stripe.webhooks.constructEventAsync(
       payload,
       signature,
       webhookSecret(c.env),
@@ -36,7 +37,7 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
     }
     case 'payment_intent.payment_failed': {
       const orderId = event.data.object.metadata.order_id;
-      if (orderId) await markFailed(db, orderId);
+      if (orderId) await markFailed(db, stripe, orderId);
       break;
     }
     case 'charge.refunded': {

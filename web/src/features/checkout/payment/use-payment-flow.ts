@@ -162,8 +162,27 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
       (busy: boolean) => setState((current) => (current.step === 'card' ? { ...current, busy } : current)),
       [],
     ),
-    /** The provider refused the card: say so in its words; nothing is paid, the customer may retry. */
-    failed: useCallback((message: string) => showToast(TOASTS.paymentFailed, message), []),
+    /**
+     * The provider refused the card: say so in its words; nothing is paid, the customer may retry.
+     * With a voucher, the server cancels the discounted payment and gives the voucher use back,
+     * so the next try needs a fresh setup (which claims the voucher again, or says it is used up).
+     */
+    failed: useCallback(
+      (message: string) => {
+        showToast(TOASTS.paymentFailed, message);
+        if (!order.voucherCode || state.step !== 'card') return;
+        const paymentIntentId = state.clientSecret.split('_secret_')[0] ?? '';
+        void (async () => {
+          try {
+            await completePayment({ orderId: order.id, orderType: order.type, paymentIntentId, signedIn });
+          } catch {
+            // The server learns of the failure from Stripe's webhook too.
+          }
+          await setUp(false);
+        })();
+      },
+      [order.id, order.type, order.voucherCode, setUp, signedIn, state],
+    ),
     /** Back from 3-D Secure with the provider's verdict. */
     resumeAfterAuthentication: useCallback(
       (paymentIntentId: string) => void complete(paymentIntentId, recallUploadToken(order.id)),
