@@ -33,6 +33,18 @@ export const MESSAGES = {
   artworkTypeInvalid: 'Please choose PNG, JPEG, PDF, WebP or HEIC files.',
   artworkTooLarge: 'Each artwork file must be 50 MB or less.',
   tooManyArtworkFiles: 'An order can have at most 10 artwork files.',
+
+  // The upload link and the upload itself (spec section 8 toasts; decisions.md "Uploads").
+  uploadLinkInvalid: 'This upload link is invalid or has expired.',
+  uploadLinkExpired: 'This upload link has expired. Please contact support for assistance.',
+  artworkEmpty: 'This file is empty. Please choose another file.',
+  artworkNotReceived: 'This artwork file was not received with this upload link. Please upload it again.',
+  uploadNotFound: 'This upload does not exist any more. Please start the upload again.',
+  uploadExpired: 'This upload has expired. Please start the upload again.',
+  uploadOffsetMismatch: 'The upload is out of step with the server. Please retry: it resumes where the server stopped.',
+  uploadBusy: 'This file is still being received. Please wait a moment and retry.',
+  uploadChecksumMismatch: 'Part of the file arrived damaged. Please retry.',
+  uploadTooLong: 'More data arrived than the file size announced at the start of the upload.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -73,15 +85,12 @@ export const TOASTS = {
   characterStatusUpdateFailed: fail('Error', 'Failed to update character status'),
   videoUploadFailed: fail('Error', 'Failed to upload animation video'),
 
-  invalidUploadLink: fail('Invalid Upload Link', 'This upload link is invalid or has expired.'),
+  invalidUploadLink: fail('Invalid Upload Link', MESSAGES.uploadLinkInvalid),
   invalidUploadLinkContactSupport: fail(
     'Invalid Upload Link',
     'The upload link is invalid or has expired. Please contact support.',
   ),
-  uploadLinkExpired: fail(
-    'Upload Link Expired',
-    'This upload link has expired. Please contact support for assistance.',
-  ),
+  uploadLinkExpired: fail('Upload Link Expired', MESSAGES.uploadLinkExpired),
   uploadFailed: fail('Upload Failed', 'Failed to submit artwork. Please try again.'),
   uploadLinkNotAvailable: fail(
     'Upload Link Not Available',

@@ -91,3 +91,96 @@ export const ArtworkFileSchema = z.object(
   says(MESSAGES.artworkFileRequired),
 );
 export type ArtworkFile = z.infer<typeof ArtworkFileSchema>;
+
+/** An artwork type the shop accepts, as named by `UPLOAD_LIMITS.allowedTypes`. */
+export type ArtworkType = (typeof UPLOAD_LIMITS.allowedTypes)[number];
+
+/** How many leading bytes `sniffArtworkType` looks at (fewer is fine for a shorter file). */
+export const SNIFF_BYTES = 64;
+
+const ascii = (bytes: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(from, from + length));
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte);
+
+/** HEIF brands written by phones; `mif1`/`msf1` are generic HEIF and also start AVIF files (checked below). */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+function isHeic(head: Uint8Array): boolean {
+  if (head.length < 12 || ascii(head, 4, 4) !== 'ftyp') return false;
+  const major = ascii(head, 8, 4);
+  if (!HEIC_BRANDS.has(major)) return false;
+  if (major !== 'mif1' && major !== 'msf1') return true;
+  // Generic HEIF: an AVIF image says so in its compatible brands (after the minor version).
+  const boxSize = new DataView(head.buffer, head.byteOffset, head.byteLength).getUint32(0);
+  const compatible: string[] = [];
+  for (let at = 16; at + 4 <= Math.min(boxSize, head.length); at += 4) compatible.push(ascii(head, at, 4));
+  return !compatible.some((brand) => AVIF_BRANDS.has(brand));
+}
+
+/**
+ * The artwork type a file really has, judged from its first bytes (magic numbers), never from its
+ * name or declared type: a renamed executable or web page gives `null`.
+ */
+export function sniffArtworkType(head: Uint8Array): ArtworkType | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return 'image/webp';
+  if (isHeic(head)) return 'image/heic';
+  return null;
+}
+
+/** The resumable upload endpoint (tus 1.0) and the Upload-Metadata keys it reads. */
+export const TUS_UPLOADS = {
+  endpoint: '/api/uploads/tus',
+  version: '1.0.0',
+  extensions: ['creation', 'creation-with-upload', 'expiration', 'checksum', 'termination'],
+  checksumAlgorithms: ['sha1', 'sha256', 'md5'],
+  /** `token` is required; the file's name and declared type are kept for display only. */
+  metadata: { token: 'token', filename: 'filename', filetype: 'filetype' },
+} as const;
+
+/** Where a received artwork file is viewed and downloaded (owner and admins only); also its `objectPath`. */
+export function artworkFilePath(orderId: string, fileId: string): string {
+  return `/api/order/${orderId}/artwork/files/${fileId}`;
+}
+
+/** A file received with an upload link and not yet submitted; `url` is what the submit call takes. */
+export const UploadedFileSchema = z.object(
+  {
+    id: z.string(generic).min(1),
+    name: z.string(generic),
+    size: z.number(generic).int().min(1),
+    type: z.enum(UPLOAD_LIMITS.allowedTypes, generic),
+    url: ArtworkUrlSchema,
+  },
+  generic,
+);
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+/** GET /api/upload/:token as the API sends it: the spec's fields plus the files received so far. */
+export const UploadStateSchema = UploadInfoSchema.extend({ files: z.array(UploadedFileSchema, generic) });
+export type UploadState = z.infer<typeof UploadStateSchema>;
+
+/** One submitted artwork file on /order/:orderId/artwork. `previewUrl` is null when no preview can be shown (PDF, HEIC). */
+export const OrderArtworkFileSchema = z.object(
+  {
+    id: z.string(generic).min(1),
+    name: z.string(generic),
+    size: z.number(generic).int().min(1),
+    type: z.enum(UPLOAD_LIMITS.allowedTypes, generic),
+    sha256: z.string(generic).regex(/^[0-9a-f]{64}$/),
+    viewUrl: ArtworkUrlSchema,
+    downloadUrl: ArtworkUrlSchema,
+    previewUrl: ArtworkUrlSchema.nullable(),
+    uploadedAt: TimestampSchema,
+  },
+  generic,
+);
+export type OrderArtworkFile = z.infer<typeof OrderArtworkFileSchema>;
+
+/** GET /api/order/:orderId/artwork as the API sends it: the spec's fields plus each file's details. */
+export const OrderArtworkDetailsSchema = OrderArtworkSchema.extend({ files: z.array(OrderArtworkFileSchema, generic) });
+export type OrderArtworkDetails = z.infer<typeof OrderArtworkDetailsSchema>;

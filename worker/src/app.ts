@@ -12,6 +12,11 @@ import { requestContext } from './lib/request-context';
 import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentConfigRoutes } from './payments/routes';
+import { returnRoutes } from './returns/routes';
+import { supportRequestRoutes } from './support-requests/routes';
+import { orderArtworkRoutes } from './uploads/artwork-routes';
+import { artworkSaveRoutes, objectUploadRoutes, uploadLinkRoutes } from './uploads/link-routes';
+import { uploadRoutes } from './uploads/upload-routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /** The whole HTTP surface. Each resource is a sub-app mounted under /api. */
@@ -30,6 +35,13 @@ export function createApp() {
   app.route('/api/orders', orderRoutes);
   app.route('/api/webhooks', webhookRoutes);
   app.route('/api/payments', paymentConfigRoutes);
+  app.route('/api/support-requests', supportRequestRoutes);
+  app.route('/api/returns', returnRoutes);
+  app.route('/api/upload', uploadLinkRoutes);
+  app.route('/api/uploads', uploadRoutes);
+  app.route('/api/objects', objectUploadRoutes);
+  app.route('/api/artwork', artworkSaveRoutes);
+  app.route('/api/order', orderArtworkRoutes);
 
   // Unknown /api paths are JSON 404s; everything else is the web app (served by assets first,
   // so reaching here means the asset binding fell through to the SPA's index.html).

@@ -364,16 +364,23 @@ describe('a declined payment with a voucher', () => {
     await addVoucher('LIMIT1', { usageLimit: 1 });
     const first = await createFrame({ voucherCode: 'LIMIT1' });
     const setup = (await (
-      await call(`/api/orders/${first.orderId}/payment-intent`, { cookie: first.cookie, json: { shippingAddress: ADDRESS } })
+      await call(`/api/orders/${first.orderId}/payment-intent`, {
+        cookie: first.cookie,
+        json: { shippingAddress: ADDRESS },
+      })
     ).json()) as { clientSecret: string };
     const declined = await payWith(setup.clientSecret, 'pm_card_chargeDeclined');
     const [failed] = await eventsFor(declined.id, 'payment_intent.payment_failed');
     expect((await deliver(failed)).status).toBe(200);
 
     // The use went back, and the old PaymentIntent with the discount is gone.
-    expect((await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'LIMIT1'").first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'LIMIT1'").first<{ n: number }>())?.n,
+    ).toBe(0);
     expect((await testStripe().paymentIntents.retrieve(declined.id)).status).toBe('canceled');
-    await expect(testStripe().paymentIntents.confirm(declined.id, { payment_method: 'pm_card_visa' })).rejects.toThrow();
+    await expect(
+      testStripe().paymentIntents.confirm(declined.id, { payment_method: 'pm_card_visa' }),
+    ).rejects.toThrow();
 
     // Someone else takes the last use; the first customer is told it is used up.
     const second = await createFrame({ voucherCode: 'LIMIT1' });
@@ -382,26 +389,39 @@ describe('a declined payment with a voucher', () => {
       json: { shippingAddress: ADDRESS },
     });
     expect(secondSetup.status).toBe(200);
-    const retry = await call(`/api/orders/${first.orderId}/payment-intent`, { cookie: first.cookie, json: { shippingAddress: ADDRESS } });
+    const retry = await call(`/api/orders/${first.orderId}/payment-intent`, {
+      cookie: first.cookie,
+      json: { shippingAddress: ADDRESS },
+    });
     expect(retry.status).toBe(409);
-    expect((await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'LIMIT1'").first<{ n: number }>())?.n).toBe(1);
+    expect(
+      (await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'LIMIT1'").first<{ n: number }>())?.n,
+    ).toBe(1);
   });
 
   it('lets the customer try another card on a fresh PaymentIntent when the voucher is still available', async () => {
     await addVoucher('AGAIN', { usageLimit: 5 });
     const order = await createFrame({ voucherCode: 'AGAIN' });
     const setup = (await (
-      await call(`/api/orders/${order.orderId}/payment-intent`, { cookie: order.cookie, json: { shippingAddress: ADDRESS } })
+      await call(`/api/orders/${order.orderId}/payment-intent`, {
+        cookie: order.cookie,
+        json: { shippingAddress: ADDRESS },
+      })
     ).json()) as { clientSecret: string };
     const declined = await payWith(setup.clientSecret, 'pm_card_chargeDeclined');
     await deliver((await eventsFor(declined.id, 'payment_intent.payment_failed'))[0]);
-    const again = await call(`/api/orders/${order.orderId}/payment-intent`, { cookie: order.cookie, json: { shippingAddress: ADDRESS } });
+    const again = await call(`/api/orders/${order.orderId}/payment-intent`, {
+      cookie: order.cookie,
+      json: { shippingAddress: ADDRESS },
+    });
     expect(again.status).toBe(200);
     const { clientSecret } = (await again.json()) as { clientSecret: string };
     expect(clientSecret.split('_secret_')[0]).not.toBe(declined.id);
     const paid = await payWith(clientSecret);
     await deliver((await eventsFor(paid.id, 'payment_intent.succeeded'))[0]);
     expect(await orderRow(order.orderId)).toMatchObject({ payment_status: 'paid', discount_cents: 1290 });
-    expect((await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'AGAIN'").first<{ n: number }>())?.n).toBe(1);
+    expect(
+      (await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'AGAIN'").first<{ n: number }>())?.n,
+    ).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, UnofficialStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 
 /** The closed set of failures the API answers with, and their statuses. */
@@ -11,8 +11,12 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  LOCKED: 423,
+  /** tus checksum extension: the body did not match its Upload-Checksum. */
+  CHECKSUM_MISMATCH: 460 as UnofficialStatusCode,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,

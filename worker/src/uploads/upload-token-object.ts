@@ -1,11 +1,225 @@
 import { DurableObject } from 'cloudflare:workers';
+import { UPLOAD_LIMITS } from '@dtm/shared/constants';
+import type { ArtworkType } from '@dtm/shared/uploads';
+import { eq } from 'drizzle-orm';
+import { createDb } from '../db/client';
+import { orders } from '../db/schema';
+import { newFileId, removeFromR2 } from './r2-files';
+import {
+  type Cleanup,
+  ok,
+  type Part,
+  type Result,
+  refused,
+  type StoredFile,
+  type TailSegment,
+  type TokenInfo,
+  UPLOAD_TTL_MS,
+  type WriteSession,
+} from './token-state';
+import { type MetaRow, TokenStore } from './token-store';
+import {
+  beginWrite,
+  claimFinish,
+  commitWrite,
+  currentUpload,
+  finishWrite,
+  heldUpload,
+  terminateUpload,
+} from './write-steps';
+
+type SizedPart = Part & { size: number };
 
 /**
- * One instance per upload token: holds the token's state (order, expiry, files received,
- * submitted) so concurrent requests for one token are serialised. Filled in by the upload issue.
+ * One instance per upload token. It holds the token's state (order, expiry, files received,
+ * submitted) in its SQLite and serialises every request for the token: each method checks and
+ * changes state without awaiting in between, so two tabs can neither submit twice nor exceed
+ * the order's file limit. Bytes never pass through here; the Worker streams them into R2.
  */
 export class UploadTokenObject extends DurableObject<Env> {
+  private readonly store: TokenStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new TokenStore(ctx.storage.sql);
+  }
+
   async ping(): Promise<{ ok: true; id: string }> {
     return { ok: true, id: this.ctx.id.toString() };
+  }
+
+  /** The link's state, refreshed from the order (payment, expiry); an expired link still describes itself. */
+  async info(token: string): Promise<Result<TokenInfo & { expired: boolean }>> {
+    const loaded = await this.load(token);
+    if (!loaded.ok) return loaded;
+    const meta = loaded.value;
+    return ok({
+      orderId: meta.order_id,
+      orderType: meta.order_type,
+      expiresAt: meta.expires_at,
+      submittedAt: meta.submitted_at,
+      files: this.store.completeFiles(),
+      expired: meta.expires_at <= Date.now(),
+    });
+  }
+
+  /** Reserves a new upload (tus creation, or a single-file PUT URL) after the link and limit checks. */
+  async createUpload(
+    token: string,
+    input: { length: number | null; name: string; kind: 'tus' | 'direct' },
+  ): Promise<Result<{ fileId: string; orderId: string; expiresAt: number }>> {
+    const loaded = await this.load(token);
+    if (!loaded.ok) return loaded;
+    const meta = loaded.value;
+    const usable = this.usable(meta);
+    if (!usable.ok) return usable;
+    const now = Date.now();
+    const limit = UPLOAD_LIMITS.maxFilesPerOrder;
+    if (this.store.completeFiles().length >= limit || this.store.activeCount(now) >= 2 * limit) {
+      return refused('too-many-files');
+    }
+    const fileId = newFileId();
+    const expiresAt = Math.min(now + UPLOAD_TTL_MS, meta.expires_at);
+    const key = `artwork/${meta.order_id}/${fileId}`;
+    this.store.insertUpload(
+      { id: fileId, key, name: input.name, kind: input.kind, length: input.length, expires_at: expiresAt },
+      now,
+    );
+    await this.scheduleSweep();
+    return ok({ fileId, orderId: meta.order_id, expiresAt });
+  }
+
+  /** tus HEAD: the offset covers only bytes stored durably (committed parts and the saved tail). */
+  status(fileId: string): Result<{ length: number | null; offset: number; expiresAt: number | null }> {
+    const found = currentUpload(this.store, fileId, Date.now());
+    if (!found.ok) return found;
+    const row = found.value;
+    if (row.status === 'complete') return ok({ length: row.size, offset: row.size ?? 0, expiresAt: null });
+    return ok({ length: row.length, offset: row.offset_parts + row.tail_length, expiresAt: row.expires_at });
+  }
+
+  beginWrite(
+    fileId: string,
+    input: { offset: number; length?: number | null; restart?: boolean },
+  ): Result<WriteSession> {
+    const begun = beginWrite(this.store, fileId, input, Date.now());
+    if (!begun.ok) return begun;
+    const { session, staleTailKeys } = begun.value;
+    if (staleTailKeys.length > 0) this.ctx.waitUntil(this.env.FILES.delete(staleTailKeys));
+    return ok(session);
+  }
+
+  /** Records the R2 multipart upload the writer created once it knew the file's type. */
+  attach(fileId: string, lockId: string, input: { multipartId: string; type: ArtworkType }): Result<null> {
+    const held = heldUpload(this.store, fileId, lockId, Date.now());
+    if (!held.ok) return held;
+    this.store.update(fileId, { multipart_id: input.multipartId, type: input.type });
+    return ok(null);
+  }
+
+  commit(
+    fileId: string,
+    lockId: string,
+    input: { parts: SizedPart[]; replaceTail: boolean; segment: TailSegment | null; type: ArtworkType | null },
+  ): Result<{ offset: number; staleTailKeys: string[]; expiresAt: number }> {
+    return commitWrite(this.store, fileId, lockId, input, Date.now());
+  }
+
+  claimFinish(fileId: string, lockId: string, input: { parts: SizedPart[] }): Result<{ parts: Part[] }> {
+    return claimFinish(this.store, fileId, lockId, input.parts, Date.now());
+  }
+
+  finish(
+    fileId: string,
+    lockId: string,
+    input: { size: number; sha256: string; type: ArtworkType },
+  ): Result<{ file: StoredFile; staleTailKeys: string[] }> {
+    return finishWrite(this.store, fileId, lockId, input, Date.now());
+  }
+
+  terminate(fileId: string): Result<Cleanup> {
+    return terminateUpload(this.store, fileId);
+  }
+
+  /** Submit, once: every named file must be received and verified. */
+  async claimSubmit(
+    token: string,
+    fileIds: string[],
+  ): Promise<Result<{ claimId: string; orderId: string; files: StoredFile[] }>> {
+    const loaded = await this.load(token);
+    if (!loaded.ok) return loaded;
+    const usable = this.usable(loaded.value);
+    if (!usable.ok) return usable;
+    const complete = new Map(this.store.completeFiles().map((file) => [file.id, file]));
+    const files = fileIds.map((id) => complete.get(id)).filter((file): file is StoredFile => file !== undefined);
+    if (files.length === 0 || files.length !== fileIds.length) return refused('not-received');
+    const claimId = crypto.randomUUID();
+    this.store.setSubmitted(Date.now(), claimId);
+    this.store.markSubmittedFiles(fileIds);
+    return ok({ claimId, orderId: loaded.value.order_id, files: files.map((file) => ({ ...file, submitted: true })) });
+  }
+
+  /** Undoes a submit whose follow-up (order row, queue) failed, so the customer can try again. */
+  releaseSubmit(claimId: string): boolean {
+    if (this.store.meta()?.submit_claim !== claimId) return false;
+    this.store.setSubmitted(null, null);
+    this.store.markSubmittedFiles([]);
+    return true;
+  }
+
+  /** The received files (artwork page, file serving, queue job). */
+  files(): StoredFile[] {
+    return this.store.completeFiles();
+  }
+
+  setPreviews(previews: { fileId: string; previewKey: string | null }[]): void {
+    for (const preview of previews) this.store.update(preview.fileId, { preview_key: preview.previewKey });
+  }
+
+  /** After a submit, files received but left out of it are removed: nothing is kept that was not sent. */
+  discardUnsubmitted(): Cleanup[] {
+    if (!this.store.meta()?.submitted_at) return [];
+    const cleanups: Cleanup[] = [];
+    for (const file of this.store.completeFiles()) {
+      const row = file.submitted ? null : this.store.upload(file.id);
+      if (row) cleanups.push(this.store.remove(row));
+    }
+    return cleanups;
+  }
+
+  /** Unfinished uploads past their expiry are aborted in R2 and forgotten. */
+  override async alarm(): Promise<void> {
+    for (const row of this.store.expiredUploads(Date.now())) {
+      await removeFromR2(this.env.FILES, this.store.remove(row));
+    }
+    await this.scheduleSweep();
+  }
+
+  private async scheduleSweep() {
+    const next = this.store.nextExpiry();
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(next);
+  }
+
+  /** Reads the token's order from D1: only a paid order's token works, and its expiry may have been extended. */
+  private async load(token: string): Promise<Result<MetaRow & { order_type: 'frame' | 'character' }>> {
+    const order = await createDb(this.env.DB).query.orders.findFirst({
+      where: eq(orders.uploadToken, token),
+      columns: { id: true, type: true, paymentStatus: true, uploadExpiresAt: true, artworkSubmittedAt: true },
+    });
+    if (order?.paymentStatus !== 'paid' || !order.uploadExpiresAt) return refused('link-invalid');
+    const existing = this.store.meta();
+    if (existing && existing.order_id !== order.id) return refused('link-invalid');
+    // D1's submitted flag only seeds a fresh object (orders submitted before this object existed).
+    const submittedAt = existing ? existing.submitted_at : (order.artworkSubmittedAt?.getTime() ?? null);
+    this.store.saveMeta(order.id, order.type, order.uploadExpiresAt.getTime(), submittedAt);
+    const meta = this.store.meta();
+    return meta ? ok(meta) : refused('link-invalid');
+  }
+
+  private usable(meta: MetaRow): Result<null> {
+    if (meta.expires_at <= Date.now()) return refused('link-expired');
+    if (meta.submitted_at) return refused('already-submitted');
+    return ok(null);
   }
 }

@@ -34,6 +34,8 @@ export const orders = sqliteTable(
     uploadToken: text('upload_token'),
     uploadExpiresAt: timestamp('upload_expires_at'),
     artworkSubmittedAt: timestamp('artwork_submitted_at'),
+    /** Set just before the admins are told about the submitted artwork: one notice per submission. */
+    artworkNotifiedAt: timestamp('artwork_notified_at'),
     voucherCode: text('voucher_code'),
     /** Set when the voucher use is claimed at payment setup; cleared when the claim is released. */
     voucherClaimedAt: timestamp('voucher_claimed_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `artwork_notified_at` integer;

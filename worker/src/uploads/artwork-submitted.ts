@@ -1,0 +1,96 @@
+import type { ArtworkSubmittedJob } from '@dtm/shared/jobs';
+import { type ArtworkType, artworkFilePath } from '@dtm/shared/uploads';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { createDb, type Db } from '../db/client';
+import { orders, userCharacters, users } from '../db/schema';
+import { sendMail } from '../mail/mailer';
+import { layout } from '../mail/templates';
+import { productName } from '../orders/confirmation-mail';
+import { removeFromR2 } from './r2-files';
+import { tokenStub } from './token-access';
+import type { StoredFile } from './token-state';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Browsers show these directly, so the preview of an image is the image itself (served through
+ * the same guarded route). Decoding and re-encoding images in the Worker would need a native or
+ * multi-megabyte codec and the memory of a 50 MB photo; PDF and HEIC get no preview.
+ */
+const SHOWN_AS_IS = new Set<ArtworkType>(['image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * The follow-up of a submitted upload: previews, leftovers, the customer's character record and
+ * the admins' notice. Every step is idempotent, so a retried or duplicated message changes
+ * nothing twice; a failure throws (the queue retries later) and never touches the files.
+ */
+export async function processArtworkSubmitted(env: Env, job: ArtworkSubmittedJob): Promise<void> {
+  const db = createDb(env.DB);
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, job.orderId) });
+  if (!order || order.uploadToken !== job.token || !order.artworkSubmittedAt) {
+    // Nothing was (or still is) submitted for this message: there is nothing to do, now or later.
+    console.warn(JSON.stringify({ level: 'warn', job: job.type, orderId: job.orderId, note: 'no submission' }));
+    return;
+  }
+  const stub = tokenStub(env, job.token);
+  const files = (await stub.files()).filter((file) => file.submitted);
+  if (files.length === 0) return;
+
+  await stub.setPreviews(
+    files.map((file) => ({ fileId: file.id, previewKey: SHOWN_AS_IS.has(file.type) ? file.key : null })),
+  );
+  for (const cleanup of await stub.discardUnsubmitted()) await removeFromR2(env.FILES, cleanup);
+  await recordCharacterArtwork(db, order, files);
+  await notifyAdminsOnce(env, db, order, files);
+}
+
+/** A signed-in customer's character gets its artwork (the first file); frames need nothing more. */
+async function recordCharacterArtwork(db: Db, order: OrderRow, files: StoredFile[]) {
+  const first = files[0];
+  if (order.type !== 'character' || !order.userId || !first) return;
+  const artworkUrl = artworkFilePath(order.id, first.id);
+  await db
+    .insert(userCharacters)
+    .values({ userId: order.userId, orderId: order.id, characterName: order.characterName, artworkUrl })
+    .onConflictDoUpdate({ target: userCharacters.orderId, set: { artworkUrl } });
+}
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function artworkNoticeMail(order: OrderRow, files: StoredFile[], origin: string, to: string) {
+  const lines = [
+    `${order.customerName} (${order.customerEmail}) submitted ${files.length} artwork file${files.length === 1 ? '' : 's'} for order ${order.id.slice(0, 8)}: ${productName(order)}.`,
+    ...files.map((file) => `• ${file.name || 'artwork'}: ${file.type}, ${sizeLabel(file.size)}`),
+    order.personalNote ? `Personal note: ${order.personalNote}` : 'No personal note.',
+  ];
+  return {
+    to,
+    subject: `New artwork for order ${order.id.slice(0, 8)}`,
+    ...layout('New artwork to animate', lines, {
+      label: 'View the artwork',
+      url: `${origin}/order/${order.id}/artwork`,
+    }),
+  };
+}
+
+/** One notice per submission: claimed with one conditional update, released if sending fails. */
+async function notifyAdminsOnce(env: Env, db: Db, order: OrderRow, files: StoredFile[]) {
+  const claimed = await db
+    .update(orders)
+    .set({ artworkNotifiedAt: new Date() })
+    .where(and(eq(orders.id, order.id), isNull(orders.artworkNotifiedAt), isNotNull(orders.artworkSubmittedAt)))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) return;
+  try {
+    const admins = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+    const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : '';
+    for (const admin of admins) await sendMail(env, db, artworkNoticeMail(order, files, origin, admin.email));
+  } catch (error) {
+    await db.update(orders).set({ artworkNotifiedAt: null }).where(eq(orders.id, order.id));
+    throw error;
+  }
+}
