@@ -13,6 +13,14 @@ async function userId(email: string) {
   return row?.id ?? '';
 }
 
+async function waitFor(check: () => Promise<boolean>, ms = 8000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function noticesFor(orderId: string) {
   const mails = (await (await call('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
   return mails
@@ -124,5 +132,32 @@ describe('the artwork.submitted job', { timeout: 30_000 }, () => {
     await worker.queue(batch, env);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['m-none']);
     expect(await noticesFor(orderId)).toEqual([]);
+  });
+});
+
+describe('a guest character order submitted before sign-in', { timeout: 30_000 }, () => {
+  it('gets its artwork on the character once the order is linked to the new account', async () => {
+    const order = await submittedOrder({ type: 'character' });
+    // The submit's own job has run (admins notified) while the order still had no account.
+    await waitFor(async () => Boolean((await orderRow(order.orderId))?.artwork_notified_at));
+    const cookie = await signIn('late-linker@example.com');
+    const linked = await call('/api/orders/link-to-user', {
+      method: 'PATCH',
+      cookie,
+      json: { orderIds: [order.orderId], uploadToken: order.token },
+    });
+    expect(linked.status).toBe(200);
+    // Linking queues the follow-up again; the queue consumer fills in the artwork.
+    await waitFor(async () => {
+      const found = await env.DB.prepare('SELECT artwork_url FROM user_characters WHERE order_id = ?')
+        .bind(order.orderId)
+        .first<{ artwork_url: string | null }>();
+      return Boolean(found?.artwork_url);
+    });
+    const row = await env.DB.prepare('SELECT user_id, artwork_url FROM user_characters WHERE order_id = ?')
+      .bind(order.orderId)
+      .first<{ user_id: string; artwork_url: string | null }>();
+    expect(row?.user_id).toBe(await userId('late-linker@example.com'));
+    expect(row?.artwork_url).toBeTruthy();
   });
 });

@@ -102,6 +102,9 @@ export const orderRoutes = new Hono<AppEnv>()
         .set({ userId: user.id })
         .where(and(eq(orders.id, order.id), eq(orders.uploadToken, uploadToken)));
       await createOwnedItem(db, order, user.id);
+      // Artwork submitted before sign-in: the follow-up runs again so the new character gets it.
+      if (order.artworkSubmittedAt)
+        await c.env.JOBS.send({ type: 'artwork.submitted', orderId: order.id, token: uploadToken });
     }
     return c.json({ linked: linkable.map((o) => o.id) });
   })
