@@ -3,7 +3,7 @@
 # is computed from lavfi's `color` source and `geq` equations, so nothing is downloaded and
 # no fonts or ImageMagick are needed. The outputs are committed; run this only to change them.
 #
-#   sh tools/seed/make-media.sh            (needs ffmpeg with libvpx-vp9 and libx264)
+#   bash tools/seed/make-media.sh [name...]   (needs ffmpeg with libvpx-vp9 and libx264)
 #
 # Animations loop without a seam: every motion is periodic in the clip's duration.
 # Encoders run single-threaded with bitexact flags so a rerun gives the same bytes.
@@ -114,8 +114,10 @@ make_waving_robot() {
   local P a sx=203 sy=122
   P="$(phase 2)"
   a="(0.7+0.55*sin($P))"
-  scene 40 "185-50*Y/H" "180-30*Y/H"
-  paint "gte(Y,212)" 110 110 130
+  # Diagonal light stripes drift behind; the checkered floor scrolls one tile pair per loop.
+  scene "40+14*gt(sin((X+Y)/9-$P),0.6)" "185-50*Y/H+14*gt(sin((X+Y)/9-$P),0.6)" "180-30*Y/H+14*gt(sin((X+Y)/9-$P),0.6)"
+  paint "gte(Y,212)" "if(lt(mod(X+20*T+floor(Y/10)*10,20),10),125,95)" "if(lt(mod(X+20*T+floor(Y/10)*10,20),10),125,95)" \
+    "if(lt(mod(X+20*T+floor(Y/10)*10,20),10),150,115)"
   paint "$(rect 132 198 150 226)+$(rect 170 198 188 226)" 90 95 110
   paint "$(rect 100 118 118 182)" 160 165 180
   paint "$(ellipse 109 188 11 9)" 160 165 180

@@ -1,29 +1,57 @@
-import { FRAME_PANELS, type FrameSize } from '@dtm/shared/constants';
+import type { FrameSize } from '@dtm/shared/constants';
+import { FRAME_PANELS } from '@dtm/shared/constants';
 
+/** How the frame stands on the shelf; the panels are landscape natively. */
 export type Orientation = 'landscape' | 'portrait';
-export type FitMode = 'contain' | 'cover';
-export type Rect = { x: number; y: number; width: number; height: number };
 
-/** The panel's drawing area in pixels for a frame size and the way the frame stands. */
-export function panelSize(size: FrameSize, orientation: Orientation): { width: number; height: number } {
-  const panel = FRAME_PANELS[size];
-  return orientation === 'landscape' ? { ...panel } : { width: panel.height, height: panel.width };
+/** `contain` shows the whole video with bars; `cover` fills the panel and crops the overflow. */
+export type FitMode = 'contain' | 'cover';
+
+export interface Size {
+  width: number;
+  height: number;
 }
 
-/**
- * Where a video of `video` pixels is drawn on the panel: `contain` shows all of it (letterbox
- * bars), `cover` fills the panel (cropping the overflow). Whole pixels, centred.
- */
-export function fitVideo(
-  video: { width: number; height: number },
-  panel: { width: number; height: number },
-  mode: FitMode = 'contain',
-): Rect {
-  if (video.width <= 0 || video.height <= 0) throw new RangeError('A video needs a positive width and height.');
+/** Where the scaled video lands on the panel, in panel pixels (offsets are negative when cropped). */
+export interface Placement {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  scale: number;
+  /** Which panel edges show background: `top-bottom` is letterbox, `left-right` pillarbox. */
+  bars: 'none' | 'top-bottom' | 'left-right';
+}
+
+/** The panel's size in pixels as the viewer sees it, for a frame size and orientation. */
+export function panelSize(frameSize: FrameSize, orientation: Orientation): Size {
+  const { width, height } = FRAME_PANELS[frameSize];
+  return orientation === 'landscape' ? { width, height } : { width: height, height: width };
+}
+
+function assertDimensions(what: string, size: Size): void {
+  for (const value of [size.width, size.height]) {
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new RangeError(`${what} must have positive integer dimensions, got ${size.width}x${size.height}`);
+    }
+  }
+}
+
+/** Scales a video of `video` pixels onto `panel`, keeping its aspect ratio, centred. */
+export function fitVideo(video: Size, panel: Size, mode: FitMode): Placement {
+  assertDimensions('video', video);
+  assertDimensions('panel', panel);
   const scaleX = panel.width / video.width;
   const scaleY = panel.height / video.height;
   const scale = mode === 'contain' ? Math.min(scaleX, scaleY) : Math.max(scaleX, scaleY);
-  const width = Math.round(video.width * scale);
-  const height = Math.round(video.height * scale);
-  return { x: Math.round((panel.width - width) / 2), y: Math.round((panel.height - height) / 2), width, height };
+  // The side that decided the scale matches the panel exactly; rounding the other one is
+  // what keeps a 1px sliver of bar from appearing on an exact-fit edge.
+  const width = scale === scaleX ? panel.width : Math.round(video.width * scale);
+  const height = scale === scaleY ? panel.height : Math.round(video.height * scale);
+  const x = Math.round((panel.width - width) / 2);
+  const y = Math.round((panel.height - height) / 2);
+  let bars: Placement['bars'] = 'none';
+  if (mode === 'contain' && width < panel.width) bars = 'left-right';
+  else if (mode === 'contain' && height < panel.height) bars = 'top-bottom';
+  return { x, y, width, height, scale, bars };
 }

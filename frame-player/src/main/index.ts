@@ -1,19 +1,27 @@
-import { app } from 'electron';
-import { createKioskWindow } from './window';
+import { app, type BrowserWindow } from 'electron';
+import { relaunchOnMainCrash, reloadOnRendererCrash } from './crash-relaunch.ts';
+import { listenToPage, sendToPage } from './ipc.ts';
+import { keepDisplayAwake } from './power.ts';
+import { claimSingleInstance } from './single-instance.ts';
+import { applyKioskSwitches } from './switches.ts';
+import { createPlayerWindow, PAGE_URL } from './window.ts';
 
-// One player per frame: a second launch just focuses the first.
-if (!app.requestSingleInstanceLock()) app.quit();
+// Only wiring lives here; each concern is its own module.
+let win: BrowserWindow | null = null;
 
-// The frame runs unattended: if the screen crashes, start again.
-app.on('child-process-gone', (_event, details) => {
-  if (details.reason !== 'clean-exit') {
-    app.relaunch();
-    app.exit(0);
-  }
-});
-
-app.whenReady().then(() => {
-  createKioskWindow();
-});
-
-app.on('window-all-closed', () => app.quit());
+if (claimSingleInstance(() => win)) {
+  relaunchOnMainCrash();
+  applyKioskSwitches();
+  app.on('window-all-closed', () => app.quit());
+  app.whenReady().then(async () => {
+    keepDisplayAwake();
+    const created = await createPlayerWindow();
+    win = created;
+    reloadOnRendererCrash(created);
+    listenToPage(created, PAGE_URL, {
+      // The library and pairing are not wired yet: the page shows its idle screen.
+      'player:ready': () => sendToPage(created, 'player:idle', { pairingCode: null }),
+      'player:playback-error': ({ url, message }) => console.error(`[player] cannot play ${url}: ${message}`),
+    });
+  });
+}
