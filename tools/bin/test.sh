@@ -15,12 +15,13 @@ pnpm_install
 RESULTS="$ROOT/.tmp/test-results"
 rm -rf "$RESULTS"; mkdir -p "$RESULTS"
 
-echo "== lint and format (biome)"
-$PNPM exec biome ci .
-echo "== typecheck"
-$PNPM -r --workspace-concurrency=1 run typecheck
-
 status=0
+# Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+echo "== lint and format (biome)"
+$PNPM exec biome ci . || status=1
+echo "== typecheck"
+$PNPM -r --workspace-concurrency=1 run typecheck || status=1
+
 for pkg in shared frame-player tools web worker; do
   echo "== unit and API tests: $pkg"
   (cd "$pkg" && "$ROOT/node_modules/.bin/vitest" run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1

@@ -108,7 +108,15 @@ async function main() {
     throw new Error('web/dist is missing: build the web app first (pnpm --filter @dtm/web build).');
   }
   if (args.fresh) rmSync(persistTo, { recursive: true, force: true });
-  await run('database migrated', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+  await run('database migrated', bin('wrangler'), [
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '--persist-to',
+    persistTo,
+  ]);
   await run('demo shop seeded', bin('tsx'), ['tools/seed/run.ts', '--persist-to', persistTo]);
 
   const stripePort = args['stripe-port'];
