@@ -2,7 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests?: number };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  /** A file that could not even load counts as a failure. */
+  numFailedTestSuites?: number;
+};
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
 
 const dir = process.argv[2] ?? '.tmp/test-results';
@@ -17,7 +23,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     skipped += report.stats.skipped;
   } else {
     passed += report.numPassedTests;
-    failed += report.numFailedTests;
+    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
     skipped += report.numPendingTests ?? 0;
   }
   console.log(`  ${file.replace('.json', '')}: read`);

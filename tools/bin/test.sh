@@ -24,7 +24,8 @@ $PNPM -r --workspace-concurrency=1 run typecheck || status=1
 
 for pkg in shared frame-player tools web worker; do
   echo "== unit and API tests: $pkg"
-  (cd "$pkg" && "$ROOT/node_modules/.bin/vitest" run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
+  # Each package runs its own vitest: the Workers pool must share the test file's copy of vitest.
+  (cd "$pkg" && ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
 done
 
 echo "== browser tests (Playwright, Debian chromium)"
