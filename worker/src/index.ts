@@ -1,6 +1,9 @@
 import { createApp } from './app';
+import { createDb } from './db/client';
 import { consumeDeadLetters, consumeJobs } from './jobs/consumer';
 import { handleJob } from './jobs/handlers';
+import { releaseStaleClaims } from './orders/paid';
+import { createStripe } from './payments/stripe';
 
 export { UploadTokenObject } from './uploads/upload-token-object';
 
@@ -11,5 +14,9 @@ export default {
   async queue(batch, env) {
     if (batch.queue.endsWith('-dlq')) return consumeDeadLetters(batch);
     return consumeJobs(batch, env, handleJob);
+  },
+  // Every 30 minutes: voucher uses claimed by orders left unpaid for 24 hours go back.
+  async scheduled(_controller, env) {
+    await releaseStaleClaims(createDb(env.DB), createStripe(env));
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -1,5 +1,7 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import worker from '../src/index';
 import { call, cookieFrom, latestMail, signIn } from './helpers';
 import { deliver, eventsFor, payWith, testStripe } from './stripe-helpers';
 
@@ -423,5 +425,31 @@ describe('a declined payment with a voucher', () => {
     expect(
       (await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'AGAIN'").first<{ n: number }>())?.n,
     ).toBe(1);
+  });
+});
+
+describe('abandoned payments', () => {
+  it('gives back the voucher use of an order left unpaid for 24 hours, when the scheduled job runs', async () => {
+    await addVoucher('STALE', { usageLimit: 3 });
+    const { orderId, cookie } = await createFrame({ voucherCode: 'STALE' });
+    const setup = await call(`/api/orders/${orderId}/payment-intent`, { cookie, json: { shippingAddress: ADDRESS } });
+    const { clientSecret } = (await setup.json()) as { clientSecret: string };
+    const used = async () =>
+      (await env.DB.prepare("SELECT used_count AS n FROM vouchers WHERE code = 'STALE'").first<{ n: number }>())?.n;
+    expect(await used()).toBe(1);
+
+    const controller = createScheduledController({ scheduledTime: new Date(), cron: '*/30 * * * *' });
+    await worker.scheduled(controller, env);
+    expect(await used()).toBe(1); // a fresh claim stays
+
+    await env.DB.prepare('UPDATE orders SET voucher_claimed_at = ? WHERE id = ?')
+      .bind(Date.now() - 25 * 60 * 60 * 1000, orderId)
+      .run();
+    await worker.scheduled(controller, env);
+    expect(await used()).toBe(0);
+    expect(await orderRow(orderId)).toMatchObject({ voucher_claimed_at: null, payment_status: 'failed' });
+    expect((await testStripe().paymentIntents.retrieve(clientSecret.split('_secret_')[0] ?? '')).status).toBe(
+      'canceled',
+    );
   });
 });
