@@ -49,11 +49,10 @@ export const BACKGROUND_MEDIA = [
   { slug: 'jungle', name: 'Jungle Adventure', category: 'nature', price: 399 },
 ] as const;
 
+/** Fixed ids for one kind of demo row: valid RFC 4122 v4 uuids (variant 8), so every id check accepts them. */
 export function seedIds(prefix: number, count: number): string[] {
-  return Array.from(
-    { length: count },
-    (_, i) => `00000000-0000-4000-${prefix.toString().padStart(4, '0')}-${(i + 1).toString().padStart(12, '0')}`,
-  );
+  const kind = prefix.toString().padStart(3, '0');
+  return Array.from({ length: count }, (_, i) => `00000000-0000-4000-8${kind}-${(i + 1).toString().padStart(12, '0')}`);
 }
 
 export const catalogKey = {

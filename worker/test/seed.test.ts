@@ -1,4 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
+import { UuidSchema } from '@dtm/shared/common';
 import { describe, expect, it } from 'vitest';
 import { type MediaLoader, seedDemo } from '../../tools/seed/seed-demo';
 import { createDb } from '../src/db/client';
@@ -142,5 +143,15 @@ describe('the demo seed', () => {
     const res = await exports.default.fetch(new Request(`http://localhost/api/media/${keys[0]}`));
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: string }).error).toBe('This file does not exist.');
+  });
+});
+
+describe('demo ids', () => {
+  it('are uuids every route accepts (the artwork page of a seeded order opens)', async () => {
+    await seedDemo(createDb(env.DB), env.FILES, loadMedia);
+    const { results } = await env.DB.prepare('SELECT id FROM orders UNION ALL SELECT id FROM users').all<{
+      id: string;
+    }>();
+    for (const { id } of results) expect(UuidSchema.safeParse(id).success, id).toBe(true);
   });
 });
