@@ -149,7 +149,7 @@ test.describe('checkout', () => {
     // 2 s is the spec's pause after payment; the rest is confirm + server verification.
     expect(elapsed).toBeGreaterThanOrEqual(2000);
 
-    await expect(page.getByText('Your order is paid. Artwork upload opens here.')).toBeVisible();
+    await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();
     const order = await readOrder(page, orderId);
     expect(order.paymentStatus).toBe('paid');
     expect(order.userId).toBe(ANNA.id);
@@ -180,7 +180,7 @@ test.describe('checkout', () => {
     expect((await readOrder(page, orderId)).userId).toBeNull();
 
     await signInWithMailedLink(page, baseURL ?? '', email, returnTo);
-    await expect(page.getByText('Your order is paid. Artwork upload opens here.')).toBeVisible();
+    await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();
     await expect.poll(async () => (await readOrder(page, orderId)).userId, { timeout: 10_000 }).not.toBeNull();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
     const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
@@ -445,7 +445,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await page.waitForURL(/\/login\?returnTo=/);
       const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
       await page.goto(returnTo);
-      await expect(page.getByText('Your order is paid. Artwork upload opens here.')).toBeVisible();
+      await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();
       await expect(
         page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]'),
       ).toHaveText(/Upload/);

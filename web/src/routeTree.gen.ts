@@ -12,9 +12,17 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AdminRouteImport } from './routes/admin';
 import { Route as BuyFrameRouteImport } from './routes/buy-frame';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as CookiesRouteImport } from './routes/cookies';
 import { Route as DashboardRouteImport } from './routes/dashboard';
+import { Route as FaqRouteImport } from './routes/faq';
+import { Route as LegalRouteImport } from './routes/legal';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as PurchaseCharacterRouteImport } from './routes/purchase-character';
+import { Route as ReturnsRouteImport } from './routes/returns';
+import { Route as ShippingRouteImport } from './routes/shipping';
+import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminSplatRouteImport } from './routes/admin/$';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
@@ -22,6 +30,8 @@ import { Route as AdminLoginRouteImport } from './routes/admin_.login';
 import { Route as CheckoutConfigureRouteImport } from './routes/checkout/configure';
 import { Route as CheckoutPaymentRouteImport } from './routes/checkout/payment';
 import { Route as CheckoutUploadRouteImport } from './routes/checkout/upload';
+import { Route as UploadTokenRouteImport } from './routes/upload/$token';
+import { Route as OrderOrderIdArtworkRouteImport } from './routes/order/$orderId/artwork';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -38,9 +48,29 @@ const BuyFrameRoute = BuyFrameRouteImport.update({
   path: '/buy-frame',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -48,9 +78,29 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PurchaseCharacterRoute = PurchaseCharacterRouteImport.update({
   id: '/purchase-character',
   path: '/purchase-character',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ReturnsRoute = ReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ShippingRoute = ShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -88,51 +138,91 @@ const CheckoutUploadRoute = CheckoutUploadRouteImport.update({
   path: '/checkout/upload',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UploadTokenRoute = UploadTokenRouteImport.update({
+  id: '/upload/$token',
+  path: '/upload/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrderOrderIdArtworkRoute = OrderOrderIdArtworkRouteImport.update({
+  id: '/order/$orderId/artwork',
+  path: '/order/$orderId/artwork',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/admin': typeof AdminRouteWithChildren;
   '/buy-frame': typeof BuyFrameRoute;
+  '/contact': typeof ContactRoute;
+  '/cookies': typeof CookiesRoute;
   '/dashboard': typeof DashboardRoute;
+  '/faq': typeof FaqRoute;
+  '/legal': typeof LegalRoute;
   '/login': typeof LoginRoute;
+  '/privacy': typeof PrivacyRoute;
   '/purchase-character': typeof PurchaseCharacterRoute;
+  '/returns': typeof ReturnsRoute;
+  '/shipping': typeof ShippingRoute;
+  '/terms': typeof TermsRoute;
   '/admin/$': typeof AdminSplatRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
+  '/upload/$token': typeof UploadTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/buy-frame': typeof BuyFrameRoute;
+  '/contact': typeof ContactRoute;
+  '/cookies': typeof CookiesRoute;
   '/dashboard': typeof DashboardRoute;
+  '/faq': typeof FaqRoute;
+  '/legal': typeof LegalRoute;
   '/login': typeof LoginRoute;
+  '/privacy': typeof PrivacyRoute;
   '/purchase-character': typeof PurchaseCharacterRoute;
+  '/returns': typeof ReturnsRoute;
+  '/shipping': typeof ShippingRoute;
+  '/terms': typeof TermsRoute;
   '/admin/$': typeof AdminSplatRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
+  '/upload/$token': typeof UploadTokenRoute;
   '/admin': typeof AdminIndexRoute;
+  '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/admin': typeof AdminRouteWithChildren;
   '/buy-frame': typeof BuyFrameRoute;
+  '/contact': typeof ContactRoute;
+  '/cookies': typeof CookiesRoute;
   '/dashboard': typeof DashboardRoute;
+  '/faq': typeof FaqRoute;
+  '/legal': typeof LegalRoute;
   '/login': typeof LoginRoute;
+  '/privacy': typeof PrivacyRoute;
   '/purchase-character': typeof PurchaseCharacterRoute;
+  '/returns': typeof ReturnsRoute;
+  '/shipping': typeof ShippingRoute;
+  '/terms': typeof TermsRoute;
   '/admin/$': typeof AdminSplatRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin_/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
+  '/upload/$token': typeof UploadTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -140,58 +230,98 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/buy-frame'
+    | '/contact'
+    | '/cookies'
     | '/dashboard'
+    | '/faq'
+    | '/legal'
     | '/login'
+    | '/privacy'
     | '/purchase-character'
+    | '/returns'
+    | '/shipping'
+    | '/terms'
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/login'
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
-    | '/admin/';
+    | '/upload/$token'
+    | '/admin/'
+    | '/order/$orderId/artwork';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/buy-frame'
+    | '/contact'
+    | '/cookies'
     | '/dashboard'
+    | '/faq'
+    | '/legal'
     | '/login'
+    | '/privacy'
     | '/purchase-character'
+    | '/returns'
+    | '/shipping'
+    | '/terms'
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/login'
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
-    | '/admin';
+    | '/upload/$token'
+    | '/admin'
+    | '/order/$orderId/artwork';
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/buy-frame'
+    | '/contact'
+    | '/cookies'
     | '/dashboard'
+    | '/faq'
+    | '/legal'
     | '/login'
+    | '/privacy'
     | '/purchase-character'
+    | '/returns'
+    | '/shipping'
+    | '/terms'
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin_/login'
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
-    | '/admin/';
+    | '/upload/$token'
+    | '/admin/'
+    | '/order/$orderId/artwork';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AdminRoute: typeof AdminRouteWithChildren;
   BuyFrameRoute: typeof BuyFrameRoute;
+  ContactRoute: typeof ContactRoute;
+  CookiesRoute: typeof CookiesRoute;
   DashboardRoute: typeof DashboardRoute;
+  FaqRoute: typeof FaqRoute;
+  LegalRoute: typeof LegalRoute;
   LoginRoute: typeof LoginRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   PurchaseCharacterRoute: typeof PurchaseCharacterRoute;
+  ReturnsRoute: typeof ReturnsRoute;
+  ShippingRoute: typeof ShippingRoute;
+  TermsRoute: typeof TermsRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
   CheckoutConfigureRoute: typeof CheckoutConfigureRoute;
   CheckoutPaymentRoute: typeof CheckoutPaymentRoute;
   CheckoutUploadRoute: typeof CheckoutUploadRoute;
+  UploadTokenRoute: typeof UploadTokenRoute;
+  OrderOrderIdArtworkRoute: typeof OrderOrderIdArtworkRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -217,11 +347,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BuyFrameRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cookies': {
+      id: '/cookies';
+      path: '/cookies';
+      fullPath: '/cookies';
+      preLoaderRoute: typeof CookiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/dashboard': {
       id: '/dashboard';
       path: '/dashboard';
       fullPath: '/dashboard';
       preLoaderRoute: typeof DashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/faq': {
+      id: '/faq';
+      path: '/faq';
+      fullPath: '/faq';
+      preLoaderRoute: typeof FaqRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/legal': {
+      id: '/legal';
+      path: '/legal';
+      fullPath: '/legal';
+      preLoaderRoute: typeof LegalRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/login': {
@@ -231,11 +389,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/purchase-character': {
       id: '/purchase-character';
       path: '/purchase-character';
       fullPath: '/purchase-character';
       preLoaderRoute: typeof PurchaseCharacterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/returns': {
+      id: '/returns';
+      path: '/returns';
+      fullPath: '/returns';
+      preLoaderRoute: typeof ReturnsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/shipping': {
+      id: '/shipping';
+      path: '/shipping';
+      fullPath: '/shipping';
+      preLoaderRoute: typeof ShippingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms': {
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -287,6 +473,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutUploadRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/upload/$token': {
+      id: '/upload/$token';
+      path: '/upload/$token';
+      fullPath: '/upload/$token';
+      preLoaderRoute: typeof UploadTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/order/$orderId/artwork': {
+      id: '/order/$orderId/artwork';
+      path: '/order/$orderId/artwork';
+      fullPath: '/order/$orderId/artwork';
+      preLoaderRoute: typeof OrderOrderIdArtworkRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -308,13 +508,23 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   BuyFrameRoute: BuyFrameRoute,
+  ContactRoute: ContactRoute,
+  CookiesRoute: CookiesRoute,
   DashboardRoute: DashboardRoute,
+  FaqRoute: FaqRoute,
+  LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
   PurchaseCharacterRoute: PurchaseCharacterRoute,
+  ReturnsRoute: ReturnsRoute,
+  ShippingRoute: ShippingRoute,
+  TermsRoute: TermsRoute,
   AdminLoginRoute: AdminLoginRoute,
   CheckoutConfigureRoute: CheckoutConfigureRoute,
   CheckoutPaymentRoute: CheckoutPaymentRoute,
   CheckoutUploadRoute: CheckoutUploadRoute,
+  UploadTokenRoute: UploadTokenRoute,
+  OrderOrderIdArtworkRoute: OrderOrderIdArtworkRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowRight, CreditCard, Palette, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { StarDoodle } from './doodles';
@@ -9,12 +9,8 @@ const CHECKLIST = [
   { icon: Upload, text: 'Upload the drawing right after payment' },
 ] as const;
 
-// Not a typed route yet; becomes `navigate({ to: '/checkout/configure', search: { type: 'frame' } })` once it exists.
-const CONFIGURE_FRAME_HREF = '/checkout/configure?type=frame';
-
 /** The order call to action at the bottom of the landing page. */
 export function CustomizationSection() {
-  const router = useRouter();
   return (
     <section id="customization" aria-labelledby="customization-title" className="bg-paper px-4 py-20 sm:py-24">
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2.5rem] bg-ink px-6 py-14 text-white sm:px-12">
@@ -30,15 +26,11 @@ export function CustomizationSection() {
               It takes two minutes. Your frame arrives in 2-3 weeks, and you see a preview of the animation before we
               ship.
             </p>
-            <Button
-              size="lg"
-              variant="sunny"
-              data-testid="button-start-order"
-              className="mt-8"
-              onClick={() => void router.navigate({ href: CONFIGURE_FRAME_HREF })}
-            >
-              Configure Your Frame
-              <ArrowRight aria-hidden="true" className="size-5" />
+            <Button asChild size="lg" variant="sunny" className="mt-8">
+              <Link to="/checkout/configure" search={{ type: 'frame' }} data-testid="button-start-order">
+                Configure Your Frame
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
             </Button>
           </div>
           <ol className="space-y-4">

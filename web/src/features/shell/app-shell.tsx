@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { PendingOrderLinker } from '../checkout/pending-order/pending-order-linker';
+import { CookieBanner } from '../cookies/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -27,6 +28,7 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <PendingOrderLinker />
+      <CookieBanner />
     </div>
   );
 }

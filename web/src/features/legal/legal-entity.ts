@@ -1,0 +1,18 @@
+import { SHOP } from '@dtm/shared/constants';
+
+/**
+ * Who operates the shop, as the legal notice (§ 5 DDG) and the privacy policy name it.
+ * The street, register entry and VAT number are placeholders: the operator must put the
+ * registered details here before the shop goes live, and the pages follow.
+ */
+export const LEGAL_ENTITY = {
+  name: `${SHOP.name} GmbH`,
+  street: 'Musterstraße 1',
+  postcodeCity: '20095 Hamburg',
+  country: 'Germany',
+  email: 'hello@drawings-to-magic.example',
+  privacyEmail: 'privacy@drawings-to-magic.example',
+  managingDirectors: 'The founders of Drawings-to-Magic',
+  register: 'Commercial register: Amtsgericht Hamburg, HRB 000000',
+  vatId: 'VAT ID (§ 27a UStG): DE000000000',
+} as const;

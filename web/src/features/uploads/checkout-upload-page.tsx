@@ -1,0 +1,96 @@
+import type { OrderType } from '@dtm/shared/constants';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CheckoutLayout, Panel } from '../checkout/checkout-layout';
+import { uploadLinkQueryOptions } from './api/get-upload-link';
+import type { SubmittedArtwork } from './api/submit-artwork';
+import { ArtworkUploader } from './artwork-uploader';
+import { OrderComplete } from './order-complete';
+import {
+  AlreadySubmittedState,
+  ExpiredLinkState,
+  InvalidLinkState,
+  LinkLoadFailedState,
+  LinkLoadingState,
+  NoLinkState,
+} from './upload-link-states';
+
+const TITLE = 'Upload Your Artwork';
+
+/** Step 3 of the checkout with a token: the shared uploader, then the order-complete page. */
+function CheckoutUploadStep({ token }: { token: string }) {
+  const { data: link } = useSuspenseQuery(uploadLinkQueryOptions(token));
+  const [completed, setCompleted] = useState<{ result: SubmittedArtwork; orderType: OrderType } | null>(null);
+
+  if (completed) {
+    return (
+      <CheckoutLayout step="Upload" title="Thank you! Your order is complete.">
+        <OrderComplete result={completed.result} orderType={completed.orderType} />
+      </CheckoutLayout>
+    );
+  }
+  switch (link.status) {
+    case 'invalid':
+      return (
+        <CheckoutLayout step="Upload" title={TITLE}>
+          <InvalidLinkState message={link.message} />
+        </CheckoutLayout>
+      );
+    case 'expired':
+      return (
+        <CheckoutLayout step="Upload" title={TITLE}>
+          <ExpiredLinkState message={link.message} />
+        </CheckoutLayout>
+      );
+    case 'submitted':
+      return (
+        <CheckoutLayout step="Upload" title={TITLE}>
+          <AlreadySubmittedState />
+        </CheckoutLayout>
+      );
+    case 'ready':
+      return (
+        <CheckoutLayout
+          step="Upload"
+          title={TITLE}
+          intro="Your order is paid. Add your child's drawing and we will bring it to life."
+        >
+          <Panel className="mx-auto max-w-3xl">
+            <ArtworkUploader
+              token={token}
+              received={link.state.files}
+              onSubmitted={(result) => setCompleted({ result, orderType: link.state.type })}
+            />
+          </Panel>
+        </CheckoutLayout>
+      );
+  }
+}
+
+/** /checkout/upload?token=: the upload step, or why it cannot be shown. */
+export function CheckoutUploadPage({ token }: { token: string | null }) {
+  if (!token) {
+    return (
+      <CheckoutLayout step="Upload" title={TITLE}>
+        <NoLinkState />
+      </CheckoutLayout>
+    );
+  }
+  return <CheckoutUploadStep token={token} />;
+}
+
+export function CheckoutUploadPending() {
+  return (
+    <CheckoutLayout step="Upload" title={TITLE}>
+      <LinkLoadingState />
+    </CheckoutLayout>
+  );
+}
+
+export function CheckoutUploadLoadError() {
+  return (
+    <CheckoutLayout step="Upload" title={TITLE}>
+      <LinkLoadFailedState />
+    </CheckoutLayout>
+  );
+}
