@@ -6,18 +6,31 @@ import { orders, userCharacters, users } from '../db/schema';
 import { sendMail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { productName } from '../orders/confirmation-mail';
+import { DECODABLE, makePreviewJpeg, PREVIEW_MAX_BYTES, previewKeyFor } from './preview-image';
 import { removeFromR2 } from './r2-files';
 import { tokenStub } from './token-access';
 import type { StoredFile } from './token-state';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/**
- * Browsers show these directly, so the preview of an image is the image itself (served through
- * the same guarded route). Decoding and re-encoding images in the Worker would need a native or
- * multi-megabyte codec and the memory of a 50 MB photo; PDF and HEIC get no preview.
- */
+/** Browsers show these directly: when no small preview can be made, the original stands in. */
 const SHOWN_AS_IS = new Set<ArtworkType>(['image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * The preview's R2 key: a small JPEG for PNG and JPEG (same key on every run, so a retry only
+ * overwrites it), the original for what cannot be made smaller here, null for PDF and HEIC.
+ */
+async function makePreview(bucket: R2Bucket, orderId: string, file: StoredFile): Promise<string | null> {
+  const fallback = SHOWN_AS_IS.has(file.type) ? file.key : null;
+  if (!DECODABLE.has(file.type) || file.size > PREVIEW_MAX_BYTES) return fallback;
+  const original = await bucket.get(file.key);
+  if (!original) return fallback;
+  const preview = makePreviewJpeg(new Uint8Array(await original.arrayBuffer()), file.type);
+  if (!preview) return fallback;
+  const key = previewKeyFor(orderId, file.id);
+  await bucket.put(key, preview, { httpMetadata: { contentType: 'image/jpeg' } });
+  return key;
+}
 
 /**
  * The follow-up of a submitted upload: previews, leftovers, the customer's character record and
@@ -36,9 +49,10 @@ export async function processArtworkSubmitted(env: Env, job: ArtworkSubmittedJob
   const files = (await stub.files()).filter((file) => file.submitted);
   if (files.length === 0) return;
 
-  await stub.setPreviews(
-    files.map((file) => ({ fileId: file.id, previewKey: SHOWN_AS_IS.has(file.type) ? file.key : null })),
-  );
+  const previews = [];
+  for (const file of files)
+    previews.push({ fileId: file.id, previewKey: await makePreview(env.FILES, order.id, file) });
+  await stub.setPreviews(previews);
   for (const cleanup of await stub.discardUnsubmitted()) await removeFromR2(env.FILES, cleanup);
   await recordCharacterArtwork(db, order, files);
   await notifyAdminsOnce(env, db, order, files);

@@ -1,0 +1,46 @@
+import { encode as encodePng } from 'fast-png';
+import { decode as decodeJpeg } from 'jpeg-js';
+import { describe, expect, it } from 'vitest';
+import { downscale, makePreviewJpeg } from './preview-image';
+
+function previewOf(png: Uint8Array) {
+  const jpeg = makePreviewJpeg(png, 'image/png');
+  if (!jpeg) throw new Error('no preview');
+  return decodeJpeg(jpeg, { useTArray: true });
+}
+
+describe('the artwork preview image', () => {
+  it('reads 16-bit grey-with-alpha PNGs, laying see-through pixels on white', () => {
+    const data = new Uint16Array(100 * 50 * 2);
+    for (let p = 0; p < 100 * 50; p++) data.set(p % 100 < 50 ? [0, 65535] : [0, 0], p * 2);
+    const image = previewOf(encodePng({ width: 100, height: 50, data, channels: 2, depth: 16 }));
+    expect([image.width, image.height]).toEqual([100, 50]);
+    expect(image.data[(25 * 100 + 10) * 4]).toBeLessThan(20);
+    expect(image.data[(25 * 100 + 90) * 4]).toBeGreaterThan(240);
+  });
+
+  it('reads palette PNGs', () => {
+    const data = new Uint8Array(64 * 64).map((_, p) => (p % 64 < 32 ? 0 : 1));
+    const palette: [number, number, number][] = [
+      [255, 0, 0],
+      [0, 0, 255],
+    ];
+    const image = previewOf(encodePng({ width: 64, height: 64, data, channels: 1, depth: 8, palette }));
+    const left = (32 * 64 + 5) * 4;
+    const right = (32 * 64 + 60) * 4;
+    expect(image.data[left]).toBeGreaterThan(200);
+    expect(image.data[right + 2]).toBeGreaterThan(200);
+  });
+
+  it('averages the pixels each preview pixel covers and keeps the aspect ratio', () => {
+    const data = new Uint8Array(960 * 10 * 4).map((_, i) => (i % 4 === 3 ? 255 : Math.floor(i / 4) % 2 ? 255 : 0));
+    const small = downscale({ width: 960, height: 10, data });
+    expect([small.width, small.height]).toEqual([480, 5]);
+    expect(small.data[0]).toBe(128);
+  });
+
+  it('refuses what it cannot read or should not decode', () => {
+    expect(makePreviewJpeg(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'image/png')).toBeNull();
+    expect(makePreviewJpeg(new Uint8Array(100), 'application/pdf')).toBeNull();
+  });
+});
