@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BackgroundSchema, CreateBackgroundInputSchema, UserBackgroundSchema } from './backgrounds.ts';
+import {
+  BackgroundListQuerySchema,
+  BackgroundSchema,
+  CreateBackgroundInputSchema,
+  UserBackgroundSchema,
+} from './backgrounds.ts';
 import { accepted, messageAt, NOW } from './testing.ts';
 
 describe('BackgroundSchema', () => {
@@ -57,5 +62,17 @@ describe('UserBackgroundSchema', () => {
 
   it('refuses one without the background id', () => {
     expect(messageAt(UserBackgroundSchema, { ...owned, backgroundId: '' }, 'backgroundId')).toBe('Required');
+  });
+});
+
+describe('BackgroundListQuerySchema', () => {
+  it('reads an optional category and drops an empty one', () => {
+    expect(accepted(BackgroundListQuerySchema, { category: ' nature ' })).toEqual({ category: 'nature' });
+    expect(accepted(BackgroundListQuerySchema, { category: '' })).toEqual({ category: undefined });
+  });
+  it('refuses a category that is far too long', () => {
+    expect(messageAt(BackgroundListQuerySchema, { category: 'x'.repeat(51) }, 'category')).toBe(
+      'Category must be at most 50 characters.',
+    );
   });
 });

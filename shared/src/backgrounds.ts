@@ -55,3 +55,14 @@ export const UserBackgroundSchema = z.object(
   generic,
 );
 export type UserBackground = z.infer<typeof UserBackgroundSchema>;
+
+/** GET /api/backgrounds?category=: the marketplace's filter (categories are free text, e.g. nature). */
+export const BackgroundListQuerySchema = z.object({
+  category: z
+    .string({ error: 'Category must be text.' })
+    .trim()
+    .max(50, { error: 'Category must be at most 50 characters.' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type BackgroundListQuery = z.infer<typeof BackgroundListQuerySchema>;

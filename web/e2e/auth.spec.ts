@@ -197,7 +197,8 @@ test.describe('signing in with an e-mailed link', () => {
     });
 
     await test.step('Sign Out in the panel ends the session and opens /admin/login', async () => {
-      await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+      // The panel's Sign Out sits in the sidebar's footer (spec section 2).
+    await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(url(baseURL, '/admin/login'));
       await expect(page.getByLabel('Email address')).toBeVisible();
       expect((await page.request.get('/api/auth/user')).status()).toBe(401);
@@ -242,7 +243,7 @@ test.describe('a signed-in customer', () => {
 
       await page.goto('/dashboard');
       await expect(main.getByRole('heading', { level: 1, name: 'Welcome back, Ben' })).toBeVisible();
-      await expect(main.getByText('Your frames and characters will appear here.')).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: 'Your frames' })).toBeVisible();
       await expect(main.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
       await expectPageIsFine(page);
       await saveScreenshot(page, `dashboard-${viewport}`);
@@ -393,7 +394,8 @@ test.describe('failures are told, not hidden', () => {
     await mockCurrentUser(page, { ...DEMO_USER, isAdmin: true });
     await page.route('**/api/admin/logout', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/admin/dashboard');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    // The panel's Sign Out sits in the sidebar's footer (spec section 2).
+    await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText('Failed to log out', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(url(baseURL, '/admin/dashboard'));

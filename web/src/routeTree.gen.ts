@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AdminRouteImport } from './routes/admin';
+import { Route as BackgroundsRouteImport } from './routes/backgrounds';
 import { Route as BuyFrameRouteImport } from './routes/buy-frame';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiesRouteImport } from './routes/cookies';
@@ -18,6 +19,8 @@ import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as FaqRouteImport } from './routes/faq';
 import { Route as LegalRouteImport } from './routes/legal';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as MarketplaceRouteImport } from './routes/marketplace';
+import { Route as PreviewRouteImport } from './routes/preview';
 import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as PurchaseCharacterRouteImport } from './routes/purchase-character';
 import { Route as ReturnsRouteImport } from './routes/returns';
@@ -25,12 +28,20 @@ import { Route as ShippingRouteImport } from './routes/shipping';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminSplatRouteImport } from './routes/admin/$';
+import { Route as AdminCharacterManagementRouteImport } from './routes/admin/character-management';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
+import { Route as AdminFrameManagementRouteImport } from './routes/admin/frame-management';
+import { Route as AdminOrdersRouteImport } from './routes/admin/orders';
+import { Route as AdminReturnsRouteImport } from './routes/admin/returns';
+import { Route as AdminSupportRequestsRouteImport } from './routes/admin/support-requests';
+import { Route as AdminVouchersRouteImport } from './routes/admin/vouchers';
 import { Route as AdminLoginRouteImport } from './routes/admin_.login';
+import { Route as CharacterIndexRouteImport } from './routes/character/index';
 import { Route as CheckoutConfigureRouteImport } from './routes/checkout/configure';
 import { Route as CheckoutPaymentRouteImport } from './routes/checkout/payment';
 import { Route as CheckoutUploadRouteImport } from './routes/checkout/upload';
 import { Route as UploadTokenRouteImport } from './routes/upload/$token';
+import { Route as CharacterIdVariationsRouteImport } from './routes/character/$id/variations';
 import { Route as OrderOrderIdArtworkRouteImport } from './routes/order/$orderId/artwork';
 
 const IndexRoute = IndexRouteImport.update({
@@ -41,6 +52,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BackgroundsRoute = BackgroundsRouteImport.update({
+  id: '/backgrounds',
+  path: '/backgrounds',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BuyFrameRoute = BuyFrameRouteImport.update({
@@ -78,6 +94,16 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MarketplaceRoute = MarketplaceRouteImport.update({
+  id: '/marketplace',
+  path: '/marketplace',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -113,14 +139,50 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminCharacterManagementRoute =
+  AdminCharacterManagementRouteImport.update({
+    id: '/character-management',
+    path: '/character-management',
+    getParentRoute: () => AdminRoute,
+  } as any);
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminFrameManagementRoute = AdminFrameManagementRouteImport.update({
+  id: '/frame-management',
+  path: '/frame-management',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminReturnsRoute = AdminReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSupportRequestsRoute = AdminSupportRequestsRouteImport.update({
+  id: '/support-requests',
+  path: '/support-requests',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminVouchersRoute = AdminVouchersRouteImport.update({
+  id: '/vouchers',
+  path: '/vouchers',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CharacterIndexRoute = CharacterIndexRouteImport.update({
+  id: '/character/',
+  path: '/character/',
   getParentRoute: () => rootRouteImport,
 } as any);
 const CheckoutConfigureRoute = CheckoutConfigureRouteImport.update({
@@ -143,6 +205,11 @@ const UploadTokenRoute = UploadTokenRouteImport.update({
   path: '/upload/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const CharacterIdVariationsRoute = CharacterIdVariationsRouteImport.update({
+  id: '/character/$id/variations',
+  path: '/character/$id/variations',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const OrderOrderIdArtworkRoute = OrderOrderIdArtworkRouteImport.update({
   id: '/order/$orderId/artwork',
   path: '/order/$orderId/artwork',
@@ -152,6 +219,7 @@ const OrderOrderIdArtworkRoute = OrderOrderIdArtworkRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/admin': typeof AdminRouteWithChildren;
+  '/backgrounds': typeof BackgroundsRoute;
   '/buy-frame': typeof BuyFrameRoute;
   '/contact': typeof ContactRoute;
   '/cookies': typeof CookiesRoute;
@@ -159,23 +227,34 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute;
   '/legal': typeof LegalRoute;
   '/login': typeof LoginRoute;
+  '/marketplace': typeof MarketplaceRoute;
+  '/preview': typeof PreviewRoute;
   '/privacy': typeof PrivacyRoute;
   '/purchase-character': typeof PurchaseCharacterRoute;
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/terms': typeof TermsRoute;
   '/admin/$': typeof AdminSplatRoute;
+  '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/frame-management': typeof AdminFrameManagementRoute;
+  '/admin/orders': typeof AdminOrdersRoute;
+  '/admin/returns': typeof AdminReturnsRoute;
+  '/admin/support-requests': typeof AdminSupportRequestsRoute;
+  '/admin/vouchers': typeof AdminVouchersRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
   '/upload/$token': typeof UploadTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/character/': typeof CharacterIndexRoute;
+  '/character/$id/variations': typeof CharacterIdVariationsRoute;
   '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/backgrounds': typeof BackgroundsRoute;
   '/buy-frame': typeof BuyFrameRoute;
   '/contact': typeof ContactRoute;
   '/cookies': typeof CookiesRoute;
@@ -183,25 +262,36 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute;
   '/legal': typeof LegalRoute;
   '/login': typeof LoginRoute;
+  '/marketplace': typeof MarketplaceRoute;
+  '/preview': typeof PreviewRoute;
   '/privacy': typeof PrivacyRoute;
   '/purchase-character': typeof PurchaseCharacterRoute;
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/terms': typeof TermsRoute;
   '/admin/$': typeof AdminSplatRoute;
+  '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/frame-management': typeof AdminFrameManagementRoute;
+  '/admin/orders': typeof AdminOrdersRoute;
+  '/admin/returns': typeof AdminReturnsRoute;
+  '/admin/support-requests': typeof AdminSupportRequestsRoute;
+  '/admin/vouchers': typeof AdminVouchersRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
   '/upload/$token': typeof UploadTokenRoute;
   '/admin': typeof AdminIndexRoute;
+  '/character': typeof CharacterIndexRoute;
+  '/character/$id/variations': typeof CharacterIdVariationsRoute;
   '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/admin': typeof AdminRouteWithChildren;
+  '/backgrounds': typeof BackgroundsRoute;
   '/buy-frame': typeof BuyFrameRoute;
   '/contact': typeof ContactRoute;
   '/cookies': typeof CookiesRoute;
@@ -209,19 +299,29 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute;
   '/legal': typeof LegalRoute;
   '/login': typeof LoginRoute;
+  '/marketplace': typeof MarketplaceRoute;
+  '/preview': typeof PreviewRoute;
   '/privacy': typeof PrivacyRoute;
   '/purchase-character': typeof PurchaseCharacterRoute;
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/terms': typeof TermsRoute;
   '/admin/$': typeof AdminSplatRoute;
+  '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/frame-management': typeof AdminFrameManagementRoute;
+  '/admin/orders': typeof AdminOrdersRoute;
+  '/admin/returns': typeof AdminReturnsRoute;
+  '/admin/support-requests': typeof AdminSupportRequestsRoute;
+  '/admin/vouchers': typeof AdminVouchersRoute;
   '/admin_/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
   '/upload/$token': typeof UploadTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/character/': typeof CharacterIndexRoute;
+  '/character/$id/variations': typeof CharacterIdVariationsRoute;
   '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
 }
 export interface FileRouteTypes {
@@ -229,6 +329,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/backgrounds'
     | '/buy-frame'
     | '/contact'
     | '/cookies'
@@ -236,23 +337,34 @@ export interface FileRouteTypes {
     | '/faq'
     | '/legal'
     | '/login'
+    | '/marketplace'
+    | '/preview'
     | '/privacy'
     | '/purchase-character'
     | '/returns'
     | '/shipping'
     | '/terms'
     | '/admin/$'
+    | '/admin/character-management'
     | '/admin/dashboard'
+    | '/admin/frame-management'
+    | '/admin/orders'
+    | '/admin/returns'
+    | '/admin/support-requests'
+    | '/admin/vouchers'
     | '/admin/login'
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
     | '/upload/$token'
     | '/admin/'
+    | '/character/'
+    | '/character/$id/variations'
     | '/order/$orderId/artwork';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/backgrounds'
     | '/buy-frame'
     | '/contact'
     | '/cookies'
@@ -260,24 +372,35 @@ export interface FileRouteTypes {
     | '/faq'
     | '/legal'
     | '/login'
+    | '/marketplace'
+    | '/preview'
     | '/privacy'
     | '/purchase-character'
     | '/returns'
     | '/shipping'
     | '/terms'
     | '/admin/$'
+    | '/admin/character-management'
     | '/admin/dashboard'
+    | '/admin/frame-management'
+    | '/admin/orders'
+    | '/admin/returns'
+    | '/admin/support-requests'
+    | '/admin/vouchers'
     | '/admin/login'
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
     | '/upload/$token'
     | '/admin'
+    | '/character'
+    | '/character/$id/variations'
     | '/order/$orderId/artwork';
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/backgrounds'
     | '/buy-frame'
     | '/contact'
     | '/cookies'
@@ -285,25 +408,36 @@ export interface FileRouteTypes {
     | '/faq'
     | '/legal'
     | '/login'
+    | '/marketplace'
+    | '/preview'
     | '/privacy'
     | '/purchase-character'
     | '/returns'
     | '/shipping'
     | '/terms'
     | '/admin/$'
+    | '/admin/character-management'
     | '/admin/dashboard'
+    | '/admin/frame-management'
+    | '/admin/orders'
+    | '/admin/returns'
+    | '/admin/support-requests'
+    | '/admin/vouchers'
     | '/admin_/login'
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
     | '/upload/$token'
     | '/admin/'
+    | '/character/'
+    | '/character/$id/variations'
     | '/order/$orderId/artwork';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AdminRoute: typeof AdminRouteWithChildren;
+  BackgroundsRoute: typeof BackgroundsRoute;
   BuyFrameRoute: typeof BuyFrameRoute;
   ContactRoute: typeof ContactRoute;
   CookiesRoute: typeof CookiesRoute;
@@ -311,6 +445,8 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute;
   LegalRoute: typeof LegalRoute;
   LoginRoute: typeof LoginRoute;
+  MarketplaceRoute: typeof MarketplaceRoute;
+  PreviewRoute: typeof PreviewRoute;
   PrivacyRoute: typeof PrivacyRoute;
   PurchaseCharacterRoute: typeof PurchaseCharacterRoute;
   ReturnsRoute: typeof ReturnsRoute;
@@ -321,6 +457,8 @@ export interface RootRouteChildren {
   CheckoutPaymentRoute: typeof CheckoutPaymentRoute;
   CheckoutUploadRoute: typeof CheckoutUploadRoute;
   UploadTokenRoute: typeof UploadTokenRoute;
+  CharacterIndexRoute: typeof CharacterIndexRoute;
+  CharacterIdVariationsRoute: typeof CharacterIdVariationsRoute;
   OrderOrderIdArtworkRoute: typeof OrderOrderIdArtworkRoute;
 }
 
@@ -338,6 +476,13 @@ declare module '@tanstack/react-router' {
       path: '/admin';
       fullPath: '/admin';
       preLoaderRoute: typeof AdminRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/backgrounds': {
+      id: '/backgrounds';
+      path: '/backgrounds';
+      fullPath: '/backgrounds';
+      preLoaderRoute: typeof BackgroundsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/buy-frame': {
@@ -389,6 +534,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/marketplace': {
+      id: '/marketplace';
+      path: '/marketplace';
+      fullPath: '/marketplace';
+      preLoaderRoute: typeof MarketplaceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/preview': {
+      id: '/preview';
+      path: '/preview';
+      fullPath: '/preview';
+      preLoaderRoute: typeof PreviewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/privacy': {
       id: '/privacy';
       path: '/privacy';
@@ -438,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/character-management': {
+      id: '/admin/character-management';
+      path: '/character-management';
+      fullPath: '/admin/character-management';
+      preLoaderRoute: typeof AdminCharacterManagementRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/dashboard': {
       id: '/admin/dashboard';
       path: '/dashboard';
@@ -445,11 +611,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/frame-management': {
+      id: '/admin/frame-management';
+      path: '/frame-management';
+      fullPath: '/admin/frame-management';
+      preLoaderRoute: typeof AdminFrameManagementRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/orders': {
+      id: '/admin/orders';
+      path: '/orders';
+      fullPath: '/admin/orders';
+      preLoaderRoute: typeof AdminOrdersRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/returns': {
+      id: '/admin/returns';
+      path: '/returns';
+      fullPath: '/admin/returns';
+      preLoaderRoute: typeof AdminReturnsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/support-requests': {
+      id: '/admin/support-requests';
+      path: '/support-requests';
+      fullPath: '/admin/support-requests';
+      preLoaderRoute: typeof AdminSupportRequestsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/vouchers': {
+      id: '/admin/vouchers';
+      path: '/vouchers';
+      fullPath: '/admin/vouchers';
+      preLoaderRoute: typeof AdminVouchersRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin_/login': {
       id: '/admin_/login';
       path: '/admin/login';
       fullPath: '/admin/login';
       preLoaderRoute: typeof AdminLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/character/': {
+      id: '/character/';
+      path: '/character';
+      fullPath: '/character/';
+      preLoaderRoute: typeof CharacterIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/checkout/configure': {
@@ -480,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/character/$id/variations': {
+      id: '/character/$id/variations';
+      path: '/character/$id/variations';
+      fullPath: '/character/$id/variations';
+      preLoaderRoute: typeof CharacterIdVariationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/order/$orderId/artwork': {
       id: '/order/$orderId/artwork';
       path: '/order/$orderId/artwork';
@@ -492,13 +707,25 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute;
+  AdminCharacterManagementRoute: typeof AdminCharacterManagementRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminFrameManagementRoute: typeof AdminFrameManagementRoute;
+  AdminOrdersRoute: typeof AdminOrdersRoute;
+  AdminReturnsRoute: typeof AdminReturnsRoute;
+  AdminSupportRequestsRoute: typeof AdminSupportRequestsRoute;
+  AdminVouchersRoute: typeof AdminVouchersRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminCharacterManagementRoute: AdminCharacterManagementRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminFrameManagementRoute: AdminFrameManagementRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
+  AdminReturnsRoute: AdminReturnsRoute,
+  AdminSupportRequestsRoute: AdminSupportRequestsRoute,
+  AdminVouchersRoute: AdminVouchersRoute,
   AdminIndexRoute: AdminIndexRoute,
 };
 
@@ -507,6 +734,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
+  BackgroundsRoute: BackgroundsRoute,
   BuyFrameRoute: BuyFrameRoute,
   ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
@@ -514,6 +742,8 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
+  MarketplaceRoute: MarketplaceRoute,
+  PreviewRoute: PreviewRoute,
   PrivacyRoute: PrivacyRoute,
   PurchaseCharacterRoute: PurchaseCharacterRoute,
   ReturnsRoute: ReturnsRoute,
@@ -524,6 +754,8 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutPaymentRoute: CheckoutPaymentRoute,
   CheckoutUploadRoute: CheckoutUploadRoute,
   UploadTokenRoute: UploadTokenRoute,
+  CharacterIndexRoute: CharacterIndexRoute,
+  CharacterIdVariationsRoute: CharacterIdVariationsRoute,
   OrderOrderIdArtworkRoute: OrderOrderIdArtworkRoute,
 };
 export const routeTree = rootRouteImport

@@ -4,6 +4,8 @@ import { animationRoutes } from './animations/routes';
 import { csrfOriginCheck } from './auth/csrf';
 import { authRoutes, sessionNavigation } from './auth/routes';
 import { loadSession } from './auth/session';
+import { backgroundRoutes } from './backgrounds/routes';
+import { deviceApi } from './devices/routes';
 import { devRoutes } from './dev/routes';
 import type { AppEnv } from './env';
 import { health } from './health/routes';
@@ -12,11 +14,13 @@ import { requestContext } from './lib/request-context';
 import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentConfigRoutes } from './payments/routes';
+import { previewRoutes } from './preview/routes';
 import { returnRoutes } from './returns/routes';
 import { supportRequestRoutes } from './support-requests/routes';
 import { orderArtworkRoutes } from './uploads/artwork-routes';
 import { artworkSaveRoutes, objectUploadRoutes, uploadLinkRoutes } from './uploads/link-routes';
 import { uploadRoutes } from './uploads/upload-routes';
+import { userRoutes } from './user/routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /** The whole HTTP surface. Each resource is a sub-app mounted under /api. */
@@ -31,6 +35,8 @@ export function createApp() {
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/animations', animationRoutes);
+  app.route('/api/backgrounds', backgroundRoutes);
+  app.route('/api/user', userRoutes);
   app.route('/api/media', mediaRoutes);
   app.route('/api/orders', orderRoutes);
   app.route('/api/webhooks', webhookRoutes);
@@ -42,6 +48,8 @@ export function createApp() {
   app.route('/api/objects', objectUploadRoutes);
   app.route('/api/artwork', artworkSaveRoutes);
   app.route('/api/order', orderArtworkRoutes);
+  app.route('/api', previewRoutes);
+  app.route('/api', deviceApi);
 
   // Unknown /api paths are JSON 404s; everything else is the web app (served by assets first,
   // so reaching here means the asset binding fell through to the SPA's index.html).

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { PREVIEW_JOINTS } from '@dtm/shared/preview';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { call, signIn } from './helpers';
@@ -23,6 +24,10 @@ type Fixtures = {
   uploadToken: string;
   fileUrl: string;
   uploadId: string;
+  /** The customer's own rows (#8): frame, character, bought animation, background and variation. */
+  owned: { frame: string; character: string; animation: string; background: string; variation: string };
+  /** Catalog items anyone signed in may buy. */
+  forSale: { animation: string; background: string };
 };
 const fixtures: Fixtures = {
   frameOrderId: '',
@@ -31,8 +36,24 @@ const fixtures: Fixtures = {
   uploadToken: '',
   fileUrl: '',
   uploadId: '',
+  owned: { frame: '', character: '', animation: '', background: '', variation: '' },
+  forSale: { animation: '', background: '' },
 };
 const NO_SUCH_UPLOAD = `${'0'.repeat(64)}.${'a'.repeat(22)}`;
+/** A valid instant-preview rig (#12): a 2x1 mask, one outline triangle, every joint in the middle. */
+const PREVIEW_RIG = {
+  version: 1,
+  box: { x: 0, y: 0, width: 1, height: 1 },
+  mask: { width: 2, height: 1, runs: [0, 2] },
+  outline: [
+    [0, 0],
+    [1, 0],
+    [0.5, 1],
+  ],
+  joints: Object.fromEntries(PREVIEW_JOINTS.map((name) => [name, [0.5, 0.5]])),
+  motion: 'wave',
+  background: null,
+};
 const ownerOrAdmin = (status: number) => ({ guest: 404, customer: status, otherCustomer: 404, admin: status });
 const ADDRESS = { name: 'Pat Parent', line1: 'Main St 1', city: 'Hamburg', postalCode: '20457', country: 'DE' };
 const NO_SUCH_ORDER = '00000000-0000-4000-8000-00000000dead';
@@ -47,6 +68,7 @@ const everyone = (status: number): Record<Role, number> => ({
   admin: status,
 });
 const signedIn = { guest: 401, customer: 200, otherCustomer: 200, admin: 200 };
+const signedInAll = (status: number) => ({ guest: 401, customer: status, otherCustomer: status, admin: status });
 const adminOnly = (status: number) => ({ guest: 401, customer: 403, otherCustomer: 403, admin: status });
 
 /**
@@ -71,6 +93,61 @@ const RULES: Record<string, Rule> = {
   'GET /api/auth/*': { path: '/api/auth/get-session', expect: everyone(200) },
   'POST /api/auth/*': { path: '/api/auth/sign-out', json: {}, expect: everyone(200), endsSession: true },
   'POST /api/admin/logout': { path: '/api/admin/logout', expect: adminOnly(200), endsSession: true },
+  // The back office (#9): lists answer admins, changes to rows that do not exist are 404s.
+  'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },
+  'GET /api/admin/orders': { path: '/api/admin/orders?search=pat', expect: adminOnly(200) },
+  'GET /api/admin/orders/export.csv': { path: '/api/admin/orders/export.csv', expect: adminOnly(200) },
+  'GET /api/admin/orders/:id': { path: (f) => `/api/admin/orders/${f.frameOrderId}`, expect: adminOnly(200) },
+  'PATCH /api/admin/orders/:id/fulfillment': {
+    path: `/api/admin/orders/${NO_SUCH_ORDER}/fulfillment`,
+    json: { fulfillmentStatus: 'shipped' },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/vouchers': { path: '/api/admin/vouchers', expect: adminOnly(200) },
+  'POST /api/admin/vouchers': {
+    path: '/api/admin/vouchers',
+    json: { code: 'RULES-ONLY-ADMIN', discountType: 'percentage', discountValue: '10' },
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/vouchers/:id/toggle': {
+    path: '/api/admin/vouchers/no-such-voucher/toggle',
+    json: { active: false },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/support-requests': { path: '/api/admin/support-requests', expect: adminOnly(200) },
+  'PATCH /api/admin/support-requests/:id': {
+    path: '/api/admin/support-requests/no-such-request',
+    json: { status: 'resolved' },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/returns': { path: '/api/admin/returns', expect: adminOnly(200) },
+  'PATCH /api/admin/returns/:id': {
+    path: '/api/admin/returns/no-such-return',
+    json: { returnLabelSent: true },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/frames': { path: '/api/admin/frames?search=pat', expect: adminOnly(200) },
+  'PATCH /api/admin/frames/:id/status': {
+    path: '/api/admin/frames/no-such-frame/status',
+    json: { status: 'ready' },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/characters': { path: '/api/admin/characters', expect: adminOnly(200) },
+  'GET /api/admin/characters/:id/animation': {
+    path: '/api/admin/characters/no-such-character/animation',
+    expect: adminOnly(404),
+  },
+  'PATCH /api/admin/characters/:id/status': {
+    path: '/api/admin/characters/no-such-character/status',
+    json: { status: 'ready' },
+    expect: adminOnly(404),
+  },
+  // Not a multipart form: refused before anything is read.
+  'POST /api/admin/characters/:id/animation-upload': {
+    path: '/api/admin/characters/no-such-character/animation-upload',
+    json: {},
+    expect: adminOnly(400),
+  },
   'GET /api/animations': { path: '/api/animations', expect: everyone(200) },
   'GET /api/media/*': { path: '/api/media/catalog/rules.png', expect: everyone(200) },
   'POST /api/orders/frame': {
@@ -144,6 +221,13 @@ const RULES: Record<string, Rule> = {
     json: { artworkUrls: [`/api/order/${NO_SUCH_ORDER}/artwork/files/${'z'.repeat(22)}`] },
     expect: everyone(400),
   },
+  // The instant preview (#12) saved with the order: the link's holder writes and reads it.
+  'PUT /api/upload/:token/preview': {
+    path: (f) => `/api/upload/${f.uploadToken}/preview`,
+    json: PREVIEW_RIG,
+    expect: everyone(200),
+  },
+  'GET /api/upload/:token/preview': { path: (f) => `/api/upload/${f.uploadToken}/preview`, expect: everyone(200) },
   'OPTIONS /api/uploads/tus': { path: '/api/uploads/tus', expect: everyone(204) },
   'OPTIONS /api/uploads/tus/:uploadId': { path: `/api/uploads/tus/${NO_SUCH_UPLOAD}`, expect: everyone(204) },
   'POST /api/uploads/tus': {
@@ -177,7 +261,131 @@ const RULES: Record<string, Rule> = {
   // The artwork itself: the order's owner and admins only.
   'GET /api/order/:orderId/artwork': { path: (f) => `/api/order/${f.paidOrderId}/artwork`, expect: ownerOrAdmin(200) },
   'GET /api/order/:orderId/artwork/files/:fileId': { path: (f) => f.fileUrl, expect: ownerOrAdmin(200) },
+  'GET /api/order/:orderId/preview': { path: (f) => `/api/order/${f.paidOrderId}/preview`, expect: ownerOrAdmin(200) },
+  // Frames (#11): pairing is open to a frame (no session, no Origin); content needs the frame's
+  // bearer token, which no browser role has; the customer pairs, lists and revokes their own frames.
+  'POST /api/device/code': { path: '/api/device/code', json: {}, expect: everyone(201) },
+  'POST /api/device/token': { path: '/api/device/token', json: { deviceCode: 'x'.repeat(43) }, expect: everyone(410) },
+  'GET /api/device/library': { path: '/api/device/library', expect: everyone(401) },
+  'GET /api/device/files/:id': { path: `/api/device/files/c_${NO_SUCH_ORDER}`, expect: everyone(401) },
+  'GET /api/user/devices': { path: '/api/user/devices', expect: signedIn },
+  'POST /api/user/devices/pair': {
+    path: '/api/user/devices/pair',
+    json: { code: 'ABCD2345' },
+    expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  'DELETE /api/user/devices/:id': {
+    path: `/api/user/devices/${NO_SUCH_ORDER}`,
+    expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  // Customer data (#8): the signed-in customer's own rows only; anyone else's id is a 404.
+  'GET /api/user/frames': { path: '/api/user/frames', expect: signedIn },
+  'GET /api/user/characters': { path: '/api/user/characters', expect: signedIn },
+  'GET /api/user/orders': { path: '/api/user/orders', expect: signedIn },
+  'GET /api/user/animations': { path: '/api/user/animations', expect: signedIn },
+  'GET /api/user/backgrounds': { path: '/api/user/backgrounds', expect: signedIn },
+  'PATCH /api/user/frames/:id/name': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/name`,
+    json: { frameName: 'Living room' },
+    expect: ownerSignedIn(200),
+  },
+  'PATCH /api/user/characters/:id/name': {
+    path: (f) => `/api/user/characters/${f.owned.character}/name`,
+    json: { characterName: 'Sir Scribble' },
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/characters/:id/animation': {
+    path: (f) => `/api/user/characters/${f.owned.character}/animation`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/animations/:id/file': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/file`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/backgrounds/:id/file': {
+    path: (f) => `/api/user/backgrounds/${f.owned.background}/file`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/variations/:id/file': {
+    path: (f) => `/api/user/variations/${f.owned.variation}/file`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/animations/:id/variations': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/variations`,
+    expect: ownerSignedIn(200),
+  },
+  'POST /api/user/animations/:id/variations/purchase': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/variations/purchase`,
+    json: { variationName: 'Rules check' },
+    expect: ownerSignedIn(201),
+  },
+  // The owner gets past the access check to Stripe's verdict on a payment that does not exist (400).
+  'POST /api/user/animations/:id/variations/complete-purchase': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/variations/complete-purchase`,
+    json: { paymentIntentId: 'pi_not_this_purchase' },
+    expect: ownerSignedIn(400),
+  },
+  // Marketplaces: lists are public, buying needs a session.
+  'GET /api/backgrounds': { path: '/api/backgrounds', expect: everyone(200) },
+  'POST /api/animations/:id/purchase': {
+    path: (f) => `/api/animations/${f.forSale.animation}/purchase`,
+    json: {},
+    expect: signedInAll(201),
+  },
+  'POST /api/animations/:id/complete-purchase': {
+    path: (f) => `/api/animations/${f.forSale.animation}/complete-purchase`,
+    json: { paymentIntentId: 'pi_not_this_purchase' },
+    expect: signedInAll(400),
+  },
+  'POST /api/backgrounds/:id/purchase': {
+    path: (f) => `/api/backgrounds/${f.forSale.background}/purchase`,
+    json: {},
+    expect: signedInAll(201),
+  },
+  'POST /api/backgrounds/:id/complete-purchase': {
+    path: (f) => `/api/backgrounds/${f.forSale.background}/complete-purchase`,
+    json: { paymentIntentId: 'pi_not_this_purchase' },
+    expect: signedInAll(400),
+  },
 };
+
+/** The customer's own frame, character, animation, background and variation (#8), and items for sale. */
+async function addOwnedRows(cookie: string | undefined) {
+  const me = (await (await call('/api/auth/user', { cookie })).json()) as { id: string };
+  const file = '/api/media/catalog/rules.png';
+  const id = () => crypto.randomUUID();
+  const now = Date.now();
+  fixtures.owned = { frame: id(), character: id(), animation: id(), background: id(), variation: id() };
+  fixtures.forSale = { animation: id(), background: id() };
+  const [animationId, backgroundId] = [id(), id()];
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO user_frames (id, user_id, order_id, frame_size, created_at) VALUES (?, ?, ?, '5', ?)",
+    ).bind(fixtures.owned.frame, me.id, fixtures.paidOrderId, now),
+    env.DB.prepare(
+      'INSERT INTO user_characters (id, user_id, order_id, character_name, animation_video_url, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).bind(fixtures.owned.character, me.id, fixtures.characterOrderId, 'Pat', 'catalog/rules.png', now),
+    ...[animationId, fixtures.forSale.animation].map((animation) =>
+      env.DB.prepare(
+        "INSERT INTO animations (id, name, category, base_price_cents, variation_price_cents, file_url, created_at) VALUES (?, 'Rules', 'effect', 999, 499, ?, ?)",
+      ).bind(animation, file, now),
+    ),
+    ...[backgroundId, fixtures.forSale.background].map((background) =>
+      env.DB.prepare(
+        "INSERT INTO backgrounds (id, name, category, price_cents, file_url, created_at) VALUES (?, 'Rules', 'nature', 299, ?, ?)",
+      ).bind(background, file, now),
+    ),
+    env.DB.prepare(
+      'INSERT INTO user_animations (id, user_id, animation_id, base_file_url, purchase_price_cents, created_at) VALUES (?, ?, ?, ?, 999, ?)',
+    ).bind(fixtures.owned.animation, me.id, animationId, file, now),
+    env.DB.prepare(
+      'INSERT INTO user_backgrounds (id, user_id, background_id, file_url, purchase_price_cents, created_at) VALUES (?, ?, ?, ?, 299, ?)',
+    ).bind(fixtures.owned.background, me.id, backgroundId, file, now),
+    env.DB.prepare(
+      "INSERT INTO animation_variations (id, user_animation_id, variation_name, file_url, purchase_price_cents, created_at) VALUES (?, ?, 'Rules', ?, 499, ?)",
+    ).bind(fixtures.owned.variation, fixtures.owned.animation, file, now),
+  ]);
+}
 
 function appRoutes(): string[] {
   const routes = createApp()
@@ -233,6 +441,7 @@ describe('access rules', () => {
     await env.FILES.put('catalog/rules.png', new Uint8Array([137, 80, 78, 71]), {
       httpMetadata: { contentType: 'image/png' },
     });
+    await addOwnedRows(customer);
   });
 
   it('lists every /api route of the app', () => {

@@ -5,6 +5,7 @@ import { publicOrigin } from '../auth/auth';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { fulfilPurchase, isPurchaseIntent } from '../marketplace/purchase';
 import { markFailed, markPaid, markRefunded } from '../orders/paid';
 import { createStripe, cryptoProvider, webhookSecret } from '../payments/stripe';
 
@@ -33,6 +34,7 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
       const intent = event.data.object;
       const orderId = intent.metadata.order_id;
       if (orderId) await markPaid(db, c.env, orderId, origin, intent.id);
+      else if (isPurchaseIntent(intent)) await fulfilPurchase(db, intent);
       break;
     }
     case 'payment_intent.payment_failed': {

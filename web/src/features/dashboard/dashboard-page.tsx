@@ -1,22 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { userQueryOptions } from '../auth/api/get-user';
+import { ConnectFrameCard } from '../devices/connect-frame-card';
 import { AccountLinks } from './account-links';
-import { CreationsEmpty } from './creations-empty';
+import { CharactersSection } from './characters-section';
+import { FramesSection } from './frames-section';
+import { OrdersSection } from './orders-section';
 import { ProfileGreeting } from './profile-greeting';
+import { PurchasesSection } from './purchases-section';
+import { ShopLinks } from './shop-links';
 
-/** /dashboard (signed in only): the greeting with the editable names, the creations, and account links. */
+/** /dashboard (and / when signed in): the greeting, the creations, the purchases, the orders and account links. */
 export function DashboardPage() {
   const { data: user } = useQuery(userQueryOptions());
   // The route's guard has loaded the user; null here means the session ended meanwhile.
   if (user === null) return <Navigate to="/login" search={{ returnTo: '/dashboard' }} replace />;
   if (!user) return null;
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-12">
       <ProfileGreeting user={user} />
-      <div className="grid items-start gap-6 lg:grid-cols-[1.6fr_1fr]">
-        <CreationsEmpty />
-        <AccountLinks user={user} />
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="grid min-w-0 gap-10">
+          <FramesSection />
+          <CharactersSection />
+          <PurchasesSection />
+          <OrdersSection />
+        </div>
+        <aside className="grid gap-6" aria-label="Shop and account">
+          <ShopLinks />
+          <ConnectFrameCard />
+          <AccountLinks user={user} />
+        </aside>
       </div>
     </div>
   );

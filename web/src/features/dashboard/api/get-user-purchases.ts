@@ -1,0 +1,21 @@
+import { OwnedAnimationSchema, OwnedBackgroundSchema } from '@dtm/shared/user';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getParsed } from './fetch-parsed';
+import { USER_KEYS } from './user-keys';
+
+/** GET /api/user/animations: the animations the customer bought. */
+export function userAnimationsQueryOptions() {
+  return queryOptions({
+    queryKey: USER_KEYS.animations,
+    queryFn: ({ signal }) => getParsed('/api/user/animations', z.array(OwnedAnimationSchema), signal),
+  });
+}
+
+/** GET /api/user/backgrounds: the backgrounds the customer bought. */
+export function userBackgroundsQueryOptions() {
+  return queryOptions({
+    queryKey: USER_KEYS.backgrounds,
+    queryFn: ({ signal }) => getParsed('/api/user/backgrounds', z.array(OwnedBackgroundSchema), signal),
+  });
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userCharactersQueryOptions, userFramesQueryOptions, userOrdersQueryOptions } from './get-user-creations';
+import { userAnimationsQueryOptions, userBackgroundsQueryOptions } from './get-user-purchases';
+
+/** Starts every dashboard list at once (not awaited: each section shows its own loading and error state). */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(userFramesQueryOptions());
+  void queryClient.prefetchQuery(userCharactersQueryOptions());
+  void queryClient.prefetchQuery(userOrdersQueryOptions());
+  void queryClient.prefetchQuery(userAnimationsQueryOptions());
+  void queryClient.prefetchQuery(userBackgroundsQueryOptions());
+}

@@ -1,0 +1,86 @@
+import { TOASTS } from '@dtm/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Download, ImageIcon, Plus, Wand2 } from 'lucide-react';
+import { showToast } from '../../components/toast';
+import { Button } from '../../components/ui/button';
+import { OrderPreview } from '../preview/order-preview';
+import { userCharactersQueryOptions } from './api/get-user-creations';
+import { useRenameCharacter } from './api/rename-creation';
+import { CreationCard } from './creation-card';
+import { formatDate } from './format-date';
+import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
+import { StatusBadge } from './status-badge';
+
+/** The customer's characters: status, rename, view upload, download the finished animation. */
+export function CharactersSection() {
+  const characters = useQuery(userCharactersQueryOptions());
+  const rename = useRenameCharacter();
+  const buyMore = (
+    <Button asChild size="sm" variant="secondary">
+      <Link to="/purchase-character">
+        <Plus aria-hidden="true" className="size-4" />
+        Buy another character
+      </Link>
+    </Button>
+  );
+  return (
+    <DashboardSection id="characters-title" title="Your characters" action={buyMore}>
+      {characters.isPending ? <ListSkeleton label="Loading your characters" count={1} /> : null}
+      {characters.isError ? <ListError what="your characters" onRetry={() => void characters.refetch()} /> : null}
+      {characters.data?.length === 0 ? (
+        <EmptyState title="No characters yet">We turn a drawing into an animated character for $79.</EmptyState>
+      ) : null}
+      {characters.data?.length ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {characters.data.map((character) => (
+            <CreationCard
+              key={character.id}
+              kind="character"
+              name={character.characterName}
+              placeholderName="Unnamed character"
+              status={<StatusBadge status={character.status} />}
+              details={`Ordered ${formatDate(character.createdAt)}`}
+              saving={rename.isPending && rename.variables?.id === character.id}
+              onRename={async (characterName) => {
+                try {
+                  await rename.mutateAsync({ id: character.id, characterName });
+                  return true;
+                } catch {
+                  showToast(TOASTS.characterNameUpdateFailed);
+                  return false;
+                }
+              }}
+            >
+              <Button asChild size="sm" variant="ghost">
+                <Link to="/order/$orderId/artwork" params={{ orderId: character.orderId }}>
+                  <ImageIcon aria-hidden="true" className="size-4" />
+                  View upload
+                </Link>
+              </Button>
+              {character.animationDownloadUrl ? (
+                <Button asChild size="sm">
+                  <a href={`${character.animationDownloadUrl}?download=1`} download>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download animation
+                  </a>
+                </Button>
+              ) : (
+                <>
+                  <OrderPreview
+                    orderId={character.orderId}
+                    label={`Instant preview of ${character.characterName || 'your character'}`}
+                  />
+                  <p className="flex w-full items-center gap-2 rounded-2xl bg-violet-50 px-3 py-2 text-sm text-ink">
+                    <Wand2 aria-hidden="true" className="size-4 shrink-0 text-grape" />
+                    Being animated: our artists are bringing it to life. The download appears here when it is ready.
+                  </p>
+                </>
+              )}
+            </CreationCard>
+          ))}
+        </div>
+      ) : null}
+    </DashboardSection>
+  );
+}

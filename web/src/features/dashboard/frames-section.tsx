@@ -1,0 +1,66 @@
+import { TOASTS } from '@dtm/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ImageIcon, Plus } from 'lucide-react';
+import { showToast } from '../../components/toast';
+import { Button } from '../../components/ui/button';
+import { userFramesQueryOptions } from './api/get-user-creations';
+import { useRenameFrame } from './api/rename-creation';
+import { CreationCard } from './creation-card';
+import { formatDate } from './format-date';
+import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
+import { StatusBadge } from './status-badge';
+
+/** The customer's frames: status, rename, view upload, buy more. */
+export function FramesSection() {
+  const frames = useQuery(userFramesQueryOptions());
+  const rename = useRenameFrame();
+  const buyMore = (
+    <Button asChild size="sm" variant="secondary">
+      <Link to="/buy-frame">
+        <Plus aria-hidden="true" className="size-4" />
+        Buy more frames
+      </Link>
+    </Button>
+  );
+  return (
+    <DashboardSection id="frames-title" title="Your frames" action={buyMore}>
+      {frames.isPending ? <ListSkeleton label="Loading your frames" count={1} /> : null}
+      {frames.isError ? <ListError what="your frames" onRetry={() => void frames.refetch()} /> : null}
+      {frames.data?.length === 0 ? (
+        <EmptyState title="No frames yet">A digital frame shows your child's drawing, animated.</EmptyState>
+      ) : null}
+      {frames.data?.length ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {frames.data.map((frame) => (
+            <CreationCard
+              key={frame.id}
+              kind="frame"
+              name={frame.frameName ?? ''}
+              placeholderName={`${frame.frameSize}" Digital Frame`}
+              status={<StatusBadge status={frame.status} />}
+              details={`${frame.frameSize}" frame · ordered ${formatDate(frame.createdAt)}`}
+              saving={rename.isPending && rename.variables?.id === frame.id}
+              onRename={async (frameName) => {
+                try {
+                  await rename.mutateAsync({ id: frame.id, frameName });
+                  return true;
+                } catch {
+                  showToast(TOASTS.frameNameUpdateFailed);
+                  return false;
+                }
+              }}
+            >
+              <Button asChild size="sm" variant="ghost">
+                <Link to="/order/$orderId/artwork" params={{ orderId: frame.orderId }}>
+                  <ImageIcon aria-hidden="true" className="size-4" />
+                  View upload
+                </Link>
+              </Button>
+            </CreationCard>
+          ))}
+        </div>
+      ) : null}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { FULFILLMENT_STATUSES, type FulfillmentStatus, type PaymentStatus } from '@dtm/shared/constants';
+import { formatPrice, parseDollars } from '@dtm/shared/money';
+import type { CustomerOrder } from '@dtm/shared/user';
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { userOrdersQueryOptions } from './api/get-user-creations';
+import { formatDate } from './format-date';
+import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
+
+const PAYMENT: Record<PaymentStatus, { label: string; className: string }> = {
+  pending: { label: 'Awaiting payment', className: 'bg-amber-100 text-[#92400e]' },
+  paid: { label: 'Paid', className: 'bg-green-100 text-[#166534]' },
+  failed: { label: 'Payment failed', className: 'bg-red-100 text-red-900' },
+  refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-800' },
+};
+
+const FULFILMENT_LABEL: Record<FulfillmentStatus, string> = {
+  pending: 'Received',
+  processing: 'In the studio',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+function itemLabel(order: CustomerOrder): string {
+  if (order.type === 'frame') return `${order.frameSize ?? '7'}" Digital Frame`;
+  return order.characterName ? `Character: ${order.characterName}` : 'Animated character';
+}
+
+/** Where the order is: the four fulfilment steps with the current one marked. */
+function FulfilmentSteps({ status }: { status: FulfillmentStatus }) {
+  const current = FULFILLMENT_STATUSES.indexOf(status);
+  return (
+    <ol className="grid grid-cols-4 gap-1" aria-label={`Fulfilment: ${FULFILMENT_LABEL[status]}`}>
+      {FULFILLMENT_STATUSES.map((step, index) => (
+        <li
+          key={step}
+          aria-current={index === current ? 'step' : undefined}
+          className={cn(
+            'flex flex-col items-center gap-1 text-center text-xs font-semibold',
+            index <= current ? 'text-ink' : 'text-ink-soft',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-6 items-center justify-center rounded-full border-2',
+              index <= current ? 'border-grape bg-grape text-white' : 'border-ink/20 bg-white',
+            )}
+          >
+            {index <= current ? <Check className="size-3.5" /> : null}
+          </span>
+          {FULFILMENT_LABEL[step]}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The customer's orders with payment and fulfilment status, so a parent can see where the frame is. */
+export function OrdersSection() {
+  const orders = useQuery(userOrdersQueryOptions());
+  return (
+    <DashboardSection id="orders-title" title="Your orders">
+      {orders.isPending ? <ListSkeleton label="Loading your orders" count={1} className="sm:grid-cols-1" /> : null}
+      {orders.isError ? <ListError what="your orders" onRetry={() => void orders.refetch()} /> : null}
+      {orders.data?.length === 0 ? <EmptyState title="No orders yet" /> : null}
+      {orders.data?.length ? (
+        <ul className="grid gap-3">
+          {orders.data.map((order) => {
+            const payment = PAYMENT[order.paymentStatus];
+            const cents = parseDollars(order.amount);
+            return (
+              <li key={order.id} className="grid gap-4 rounded-3xl border-2 border-ink/10 bg-white p-5">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <p className="font-bold">{itemLabel(order)}</p>
+                    <p className="text-sm text-ink-soft">
+                      Order <span className="font-mono">#{order.shortId}</span> · {formatDate(order.createdAt)} ·{' '}
+                      {cents === null ? order.amount : formatPrice(cents)}
+                    </p>
+                  </div>
+                  <span className={cn('rounded-full px-3 py-1 text-sm font-bold', payment.className)}>
+                    {payment.label}
+                  </span>
+                </div>
+                {order.paymentStatus === 'paid' ? <FulfilmentSteps status={order.fulfillmentStatus} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,19 @@
+import { PurchaseIntentSchema } from '@dtm/shared/marketplace';
+import { OwnedAnimationSchema, OwnedBackgroundSchema } from '@dtm/shared/user';
+import { sendParsed } from '../../dashboard/api/fetch-parsed';
+
+export type MarketplaceKind = 'animation' | 'background';
+
+const PATH: Record<MarketplaceKind, string> = { animation: '/api/animations', background: '/api/backgrounds' };
+
+/** POST /api/{animations|backgrounds}/:id/purchase: the server prices it and answers with the PaymentIntent. */
+export function startItemPurchase(kind: MarketplaceKind, id: string) {
+  return sendParsed('POST', `${PATH[kind]}/${encodeURIComponent(id)}/purchase`, {}, PurchaseIntentSchema);
+}
+
+/** POST .../complete-purchase: the server checks the payment with Stripe and records the purchase once. */
+export async function completeItemPurchase(kind: MarketplaceKind, id: string, paymentIntentId: string) {
+  const url = `${PATH[kind]}/${encodeURIComponent(id)}/complete-purchase`;
+  if (kind === 'animation') return sendParsed('POST', url, { paymentIntentId }, OwnedAnimationSchema);
+  return sendParsed('POST', url, { paymentIntentId }, OwnedBackgroundSchema);
+}

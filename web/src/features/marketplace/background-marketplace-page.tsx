@@ -1,0 +1,115 @@
+import { MESSAGES, TOASTS } from '@dtm/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useCallback } from 'react';
+import { showToast } from '../../components/toast';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../auth/api/get-user';
+import { userBackgroundsQueryOptions } from '../dashboard/api/get-user-purchases';
+import { EmptyState, ListError, ListSkeleton } from '../dashboard/list-states';
+import type { MarketplaceSearch } from './animation-marketplace-page';
+import { backgroundsQueryOptions } from './api/get-catalog';
+import { completeItemPurchase, startItemPurchase } from './api/purchase-item';
+import { CategoryFilter } from './category-filter';
+import { ItemCard } from './item-card';
+import { MarketplaceLayout } from './marketplace-layout';
+import { PurchaseDialog } from './purchase/purchase-dialog';
+import { useAuthenticationReturn } from './purchase/use-authentication-return';
+import { usePurchaseFlow } from './purchase/use-purchase-flow';
+
+type Props = {
+  search: MarketplaceSearch;
+  setSearch: (search: MarketplaceSearch) => void;
+};
+
+/** /backgrounds: scenes to put behind a character, filtered by category, bought in a payment modal. */
+export function BackgroundMarketplacePage({ search, setSearch }: Props) {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
+  const backgrounds = useQuery(backgroundsQueryOptions());
+  const owned = useQuery({ ...userBackgroundsQueryOptions(), enabled: signedIn });
+  const flow = usePurchaseFlow();
+  const categories = [...new Set((backgrounds.data ?? []).flatMap((item) => item.category ?? []))].sort();
+  const category = categories.find((candidate) => candidate === search.category);
+  const shown = (backgrounds.data ?? []).filter((item) => !category || item.category === category);
+
+  const completeReturn = useCallback(
+    (paymentIntentId: string) => completeItemPurchase('background', search.item ?? '', paymentIntentId),
+    [search.item],
+  );
+  const clearSearch = useCallback(() => setSearch({ category: search.category }), [setSearch, search.category]);
+  useAuthenticationReturn(search, completeReturn, clearSearch);
+
+  const returnUrl = (id: string) =>
+    `${window.location.origin}/backgrounds?${new URLSearchParams({ ...(category ? { category } : {}), item: id })}`;
+
+  return (
+    <MarketplaceLayout
+      eyebrow="Marketplace"
+      title="Background Marketplace"
+      intro="Meadows, castles and outer space: a scene for your character to play in."
+      signInMessage={MESSAGES.signInToPurchaseBackgrounds}
+      signedOut={auth.status === 'signed-out'}
+      returnTo="/backgrounds"
+      filter={
+        categories.length > 1 ? (
+          <CategoryFilter
+            label="Background category"
+            categories={categories}
+            current={category}
+            onChange={(next) => setSearch({ category: next })}
+          />
+        ) : null
+      }
+    >
+      {backgrounds.isPending ? <ListSkeleton label="Loading backgrounds" count={3} className="lg:grid-cols-3" /> : null}
+      {backgrounds.isError ? <ListError what="the backgrounds" onRetry={() => void backgrounds.refetch()} /> : null}
+      {backgrounds.data && shown.length === 0 ? <EmptyState title="No Backgrounds Available" /> : null}
+      {shown.length ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((background) => {
+            const mine = owned.data?.find((candidate) => candidate.backgroundId === background.id);
+            return (
+              <ItemCard
+                key={background.id}
+                name={background.name}
+                description={background.description}
+                category={background.category}
+                price={background.price}
+                thumbnailUrl={background.thumbnailUrl}
+                videoUrl={null}
+                busy={flow.state.step !== 'closed'}
+                owned={
+                  mine?.downloadUrl ? (
+                    <Button asChild size="sm">
+                      <a href={`${mine.downloadUrl}?download=1`} download>
+                        <Download aria-hidden="true" className="size-4" />
+                        Download<span className="sr-only"> {background.name}</span>
+                      </a>
+                    </Button>
+                  ) : mine ? (
+                    <span />
+                  ) : null
+                }
+                onBuy={() => {
+                  if (!signedIn) {
+                    showToast(TOASTS.signInToPurchaseBackgrounds);
+                    return;
+                  }
+                  void flow.begin({
+                    itemName: background.name,
+                    returnUrl: returnUrl(background.id),
+                    start: () => startItemPurchase('background', background.id),
+                    complete: (paymentIntentId) => completeItemPurchase('background', background.id, paymentIntentId),
+                    setupFailed: TOASTS.purchaseInitFailed,
+                  });
+                }}
+              />
+            );
+          })}
+        </div>
+      ) : null}
+      <PurchaseDialog flow={flow} />
+    </MarketplaceLayout>
+  );
+}

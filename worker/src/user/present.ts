@@ -1,0 +1,122 @@
+import { SHOP } from '@dtm/shared/constants';
+import { formatDollars } from '@dtm/shared/money';
+import type {
+  CustomerOrder,
+  DashboardCharacter,
+  OwnedAnimation,
+  OwnedBackground,
+  OwnedVariation,
+} from '@dtm/shared/user';
+import type {
+  animations,
+  animationVariations,
+  backgrounds,
+  orders,
+  userAnimations,
+  userBackgrounds,
+  userCharacters,
+  userFrames,
+} from '../db/schema';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+/** Where the owner downloads each kind of purchase (GET, guarded by ownership). */
+export const downloadPath = {
+  character: (id: string) => `/api/user/characters/${id}/animation`,
+  animation: (id: string) => `/api/user/animations/${id}/file`,
+  background: (id: string) => `/api/user/backgrounds/${id}/file`,
+  variation: (id: string) => `/api/user/variations/${id}/file`,
+};
+
+export function presentFrame(
+  frame: Row<typeof userFrames>,
+  order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail'>,
+) {
+  return {
+    id: frame.id,
+    userId: frame.userId,
+    orderId: frame.orderId,
+    frameSize: frame.frameSize,
+    status: frame.status,
+    frameName: frame.frameName,
+    createdAt: frame.createdAt.toISOString(),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+  };
+}
+
+export function presentCharacter(character: Row<typeof userCharacters>): DashboardCharacter {
+  return {
+    id: character.id,
+    orderId: character.orderId,
+    characterName: character.characterName ?? '',
+    status: character.status,
+    hasArtwork: Boolean(character.artworkUrl),
+    animationDownloadUrl: character.animationVideoUrl ? downloadPath.character(character.id) : null,
+    createdAt: character.createdAt.toISOString(),
+  };
+}
+
+export function presentOrderSummary(order: Row<typeof orders>): CustomerOrder {
+  return {
+    id: order.id,
+    shortId: order.id.slice(0, SHOP.orderShortIdLength),
+    type: order.type,
+    frameSize: order.frameSize,
+    characterName: order.characterName,
+    amount: formatDollars(order.amountCents),
+    paymentStatus: order.paymentStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function presentOwnedAnimation(
+  owned: Row<typeof userAnimations>,
+  animation: Row<typeof animations>,
+): OwnedAnimation {
+  return {
+    id: owned.id,
+    animationId: owned.animationId,
+    name: animation.name,
+    category: animation.category,
+    thumbnailUrl: animation.thumbnailUrl,
+    previewUrl: animation.fileUrl,
+    characterName: owned.characterName,
+    purchasePrice: formatDollars(owned.purchasePriceCents),
+    variationPrice: formatDollars(animation.variationPriceCents),
+    downloadUrl: owned.baseFileUrl ? downloadPath.animation(owned.id) : null,
+    createdAt: owned.createdAt.toISOString(),
+  };
+}
+
+export function presentOwnedBackground(
+  owned: Row<typeof userBackgrounds>,
+  background: Row<typeof backgrounds>,
+): OwnedBackground {
+  return {
+    id: owned.id,
+    backgroundId: owned.backgroundId,
+    name: background.name,
+    category: background.category,
+    thumbnailUrl: background.thumbnailUrl,
+    purchasePrice: formatDollars(owned.purchasePriceCents),
+    downloadUrl: owned.fileUrl ? downloadPath.background(owned.id) : null,
+    createdAt: owned.createdAt.toISOString(),
+  };
+}
+
+export function presentVariation(
+  variation: Row<typeof animationVariations>,
+  backgroundName: string | null,
+): OwnedVariation {
+  return {
+    id: variation.id,
+    userAnimationId: variation.userAnimationId,
+    variationName: variation.variationName,
+    backgroundName,
+    purchasePrice: formatDollars(variation.purchasePriceCents),
+    downloadUrl: variation.fileUrl ? downloadPath.variation(variation.id) : null,
+    createdAt: variation.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,94 @@
+import { UpdateCharacterNameInputSchema } from '@dtm/shared/characters';
+import { IdSchema } from '@dtm/shared/common';
+import { UpdateFrameNameInputSchema } from '@dtm/shared/frames';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/session';
+import { orders } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { variationRoutes } from '../variations/routes';
+import {
+  presentCharacter,
+  presentFrame,
+  presentOrderSummary,
+  presentOwnedAnimation,
+  presentOwnedBackground,
+} from './present';
+import {
+  FRAME_NOT_FOUND,
+  listCharacters,
+  listFrames,
+  listOrders,
+  listOwnedAnimations,
+  listOwnedBackgrounds,
+  ownedAnimation,
+  ownedBackground,
+  ownedCharacter,
+  ownedVariation,
+  renameCharacter,
+  renameFrame,
+} from './service';
+import { serveOwnedFile } from './stored-files';
+
+/** An id in the path that cannot exist is simply not found. */
+const IdParamSchema = z.object({ id: IdSchema });
+const idParam = validate('param', IdParamSchema, 'NOT_FOUND');
+
+/**
+ * /api/user: the signed-in customer's own frames, characters, orders and purchases, their
+ * renames and downloads. Every query is scoped to the caller: anyone else's id is a 404.
+ */
+export const userRoutes = new Hono<AppEnv>()
+  .use('*', requireUser)
+  .get('/frames', async (c) => {
+    const rows = await listFrames(c.get('db'), currentUser(c).id);
+    return c.json(rows.map(({ frame, order }) => presentFrame(frame, order)));
+  })
+  .patch('/frames/:id/name', idParam, validate('json', UpdateFrameNameInputSchema), async (c) => {
+    const db = c.get('db');
+    const frame = await renameFrame(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').frameName);
+    const order = await db.query.orders.findFirst({ where: eq(orders.id, frame.orderId) });
+    if (!order) throw new ApiError('NOT_FOUND', FRAME_NOT_FOUND);
+    return c.json(presentFrame(frame, order));
+  })
+  .get('/characters', async (c) => {
+    const rows = await listCharacters(c.get('db'), currentUser(c).id);
+    return c.json(rows.map(presentCharacter));
+  })
+  .patch('/characters/:id/name', idParam, validate('json', UpdateCharacterNameInputSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const character = await renameCharacter(c.get('db'), currentUser(c).id, id, c.req.valid('json').characterName);
+    return c.json(presentCharacter(character));
+  })
+  .get('/characters/:id/animation', idParam, async (c) => {
+    const character = await ownedCharacter(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+    return serveOwnedFile(c, character.animationVideoUrl, `${character.characterName || 'character'} animation`);
+  })
+  .get('/orders', async (c) => {
+    const rows = await listOrders(c.get('db'), currentUser(c).id);
+    return c.json(rows.map(presentOrderSummary));
+  })
+  .get('/animations', async (c) => {
+    const rows = await listOwnedAnimations(c.get('db'), currentUser(c).id);
+    return c.json(rows.map(({ owned, animation }) => presentOwnedAnimation(owned, animation)));
+  })
+  .get('/animations/:id/file', idParam, async (c) => {
+    const { owned, animation } = await ownedAnimation(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+    return serveOwnedFile(c, owned.baseFileUrl, animation.name);
+  })
+  .get('/backgrounds', async (c) => {
+    const rows = await listOwnedBackgrounds(c.get('db'), currentUser(c).id);
+    return c.json(rows.map(({ owned, background }) => presentOwnedBackground(owned, background)));
+  })
+  .get('/backgrounds/:id/file', idParam, async (c) => {
+    const { owned, background } = await ownedBackground(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+    return serveOwnedFile(c, owned.fileUrl, background.name);
+  })
+  .get('/variations/:id/file', idParam, async (c) => {
+    const { variation, animationName } = await ownedVariation(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+    return serveOwnedFile(c, variation.fileUrl, `${animationName} ${variation.variationName}`);
+  })
+  .route('/animations', variationRoutes);

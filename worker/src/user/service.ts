@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  animations,
+  animationVariations,
+  backgrounds,
+  orders,
+  userAnimations,
+  userBackgrounds,
+  userCharacters,
+  userFrames,
+} from '../db/schema';
+import { ApiError } from '../lib/errors';
+
+export const FRAME_NOT_FOUND = 'This frame could not be found.';
+export const CHARACTER_NOT_FOUND = 'Character Not Found';
+export const ANIMATION_NOT_FOUND = 'This animation could not be found in your account.';
+export const BACKGROUND_NOT_FOUND = 'This background could not be found in your account.';
+export const VARIATION_NOT_FOUND = 'This variation could not be found in your account.';
+
+/** The customer's frames, newest first, with who ordered them. */
+export function listFrames(db: Db, userId: string) {
+  return db
+    .select({ frame: userFrames, order: { customerName: orders.customerName, customerEmail: orders.customerEmail } })
+    .from(userFrames)
+    .innerJoin(orders, eq(orders.id, userFrames.orderId))
+    .where(eq(userFrames.userId, userId))
+    .orderBy(desc(userFrames.createdAt));
+}
+
+export function listCharacters(db: Db, userId: string) {
+  return db
+    .select()
+    .from(userCharacters)
+    .where(eq(userCharacters.userId, userId))
+    .orderBy(desc(userCharacters.createdAt));
+}
+
+export function listOrders(db: Db, userId: string) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+}
+
+export function listOwnedAnimations(db: Db, userId: string) {
+  return db
+    .select({ owned: userAnimations, animation: animations })
+    .from(userAnimations)
+    .innerJoin(animations, eq(animations.id, userAnimations.animationId))
+    .where(eq(userAnimations.userId, userId))
+    .orderBy(desc(userAnimations.createdAt));
+}
+
+export function listOwnedBackgrounds(db: Db, userId: string) {
+  return db
+    .select({ owned: userBackgrounds, background: backgrounds })
+    .from(userBackgrounds)
+    .innerJoin(backgrounds, eq(backgrounds.id, userBackgrounds.backgroundId))
+    .where(eq(userBackgrounds.userId, userId))
+    .orderBy(desc(userBackgrounds.createdAt));
+}
+
+/** One conditional UPDATE: a row that is not the caller's changes nothing and is not found. */
+export async function renameFrame(db: Db, userId: string, id: string, frameName: string) {
+  const [frame] = await db
+    .update(userFrames)
+    .set({ frameName })
+    .where(and(eq(userFrames.id, id), eq(userFrames.userId, userId)))
+    .returning();
+  if (!frame) throw new ApiError('NOT_FOUND', FRAME_NOT_FOUND);
+  return frame;
+}
+
+export async function renameCharacter(db: Db, userId: string, id: string, characterName: string) {
+  const [character] = await db
+    .update(userCharacters)
+    .set({ characterName })
+    .where(and(eq(userCharacters.id, id), eq(userCharacters.userId, userId)))
+    .returning();
+  if (!character) throw new ApiError('NOT_FOUND', CHARACTER_NOT_FOUND);
+  return character;
+}
+
+export async function ownedCharacter(db: Db, userId: string, id: string) {
+  const character = await db.query.userCharacters.findFirst({
+    where: and(eq(userCharacters.id, id), eq(userCharacters.userId, userId)),
+  });
+  if (!character) throw new ApiError('NOT_FOUND', CHARACTER_NOT_FOUND);
+  return character;
+}
+
+/** The customer's animation with its catalog row; 404 for anyone else's. */
+export async function ownedAnimation(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ owned: userAnimations, animation: animations })
+    .from(userAnimations)
+    .innerJoin(animations, eq(animations.id, userAnimations.animationId))
+    .where(and(eq(userAnimations.id, id), eq(userAnimations.userId, userId)));
+  if (!row) throw new ApiError('NOT_FOUND', ANIMATION_NOT_FOUND);
+  return row;
+}
+
+export async function ownedBackground(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ owned: userBackgrounds, background: backgrounds })
+    .from(userBackgrounds)
+    .innerJoin(backgrounds, eq(backgrounds.id, userBackgrounds.backgroundId))
+    .where(and(eq(userBackgrounds.id, id), eq(userBackgrounds.userId, userId)));
+  if (!row) throw new ApiError('NOT_FOUND', BACKGROUND_NOT_FOUND);
+  return row;
+}
+
+export async function ownedVariation(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ variation: animationVariations, animationName: animations.name })
+    .from(animationVariations)
+    .innerJoin(userAnimations, eq(userAnimations.id, animationVariations.userAnimationId))
+    .innerJoin(animations, eq(animations.id, userAnimations.animationId))
+    .where(and(eq(animationVariations.id, id), eq(userAnimations.userId, userId)));
+  if (!row) throw new ApiError('NOT_FOUND', VARIATION_NOT_FOUND);
+  return row;
+}
+
+/** Background names by id, for the variations that were made with one. */
+export async function backgroundNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: backgrounds.id, name: backgrounds.name })
+    .from(backgrounds)
+    .where(inArray(backgrounds.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,83 @@
+import { PurchaseVariationInputSchema } from '@dtm/shared/animations';
+import { IdSchema } from '@dtm/shared/common';
+import { CompletePurchaseInputSchema } from '@dtm/shared/marketplace';
+import type { AnimationVariations } from '@dtm/shared/user';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { currentUser } from '../auth/session';
+import type { AppEnv } from '../env';
+import { validate } from '../lib/validate';
+import { completePurchase, startPurchase } from '../marketplace/purchase';
+import { createStripe } from '../payments/stripe';
+import { presentOwnedAnimation, presentVariation } from '../user/present';
+import { backgroundNames, ownedAnimation, ownedVariation } from '../user/service';
+import { listVariations, priceVariation } from './service';
+
+const IdParamSchema = z.object({ id: IdSchema });
+
+/** /api/user/animations/:id/variations...: paid variations of an animation the customer owns. */
+export const variationRoutes = new Hono<AppEnv>()
+  .get('/:id/variations', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
+    const db = c.get('db');
+    const { owned, animation } = await ownedAnimation(db, currentUser(c).id, c.req.valid('param').id);
+    const variations = await listVariations(db, owned.id);
+    const names = await backgroundNames(
+      db,
+      variations.flatMap((variation) => backgroundIdOf(variation.parameters) ?? []),
+    );
+    const body: AnimationVariations = {
+      animation: presentOwnedAnimation(owned, animation),
+      variations: variations.map((variation) =>
+        presentVariation(variation, names.get(backgroundIdOf(variation.parameters) ?? '') ?? null),
+      ),
+    };
+    return c.json(body);
+  })
+  .post(
+    '/:id/variations/purchase',
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', PurchaseVariationInputSchema),
+    async (c) => {
+      const db = c.get('db');
+      const user = currentUser(c);
+      const { owned, animation } = await ownedAnimation(db, user.id, c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const price = await priceVariation(db, owned.id, animation, input);
+      const intent = await startPurchase(db, createStripe(c.env), {
+        kind: 'variation',
+        userId: user.id,
+        email: user.email,
+        itemId: owned.id,
+        amountCents: price.amountCents,
+        description: `Variation "${input.variationName}" of ${animation.name}${price.background ? ` with ${price.background.name}` : ''}`,
+        variationName: input.variationName,
+        ...(price.background ? { backgroundId: price.background.id } : {}),
+      });
+      return c.json(intent, 201);
+    },
+  )
+  .post(
+    '/:id/variations/complete-purchase',
+    validate('param', IdParamSchema, 'NOT_FOUND'),
+    validate('json', CompletePurchaseInputSchema),
+    async (c) => {
+      const db = c.get('db');
+      const user = currentUser(c);
+      const { owned } = await ownedAnimation(db, user.id, c.req.valid('param').id);
+      const variationId = await completePurchase(db, createStripe(c.env), {
+        kind: 'variation',
+        userId: user.id,
+        itemId: owned.id,
+        paymentIntentId: c.req.valid('json').paymentIntentId,
+      });
+      const { variation } = await ownedVariation(db, user.id, variationId);
+      const backgroundId = backgroundIdOf(variation.parameters);
+      const names = await backgroundNames(db, backgroundId ? [backgroundId] : []);
+      return c.json(presentVariation(variation, names.get(backgroundId ?? '') ?? null));
+    },
+  );
+
+function backgroundIdOf(parameters: Record<string, unknown> | null): string | undefined {
+  const id = parameters?.backgroundId;
+  return typeof id === 'string' ? id : undefined;
+}
