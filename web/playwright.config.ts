@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The PWA's service worker would cache pages and API answers between tests; only
+    // e2e/pwa.spec.ts lets it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   projects: [
     {

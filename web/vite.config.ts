@@ -4,7 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
+import { runtimeCaching } from './src/features/offline/runtime-caching.ts';
+import { webManifest } from './src/features/offline/web-manifest.ts';
 
 // The config's own folder, so `vite build` works from the repo root or from web/.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -30,6 +33,32 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    VitePWA({
+      // A new build waits until the person chooses "Reload" (src/features/offline/service-worker.ts
+      // registers it with workbox-window), so no page ever runs half old, half new.
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: webManifest,
+      workbox: {
+        // The app shell: every built file the pages need, and the icons. Not the install-sheet
+        // screenshots, nor the artwork uploader (uploads need a connection; cached when used).
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,txt}'],
+        globIgnores: ['install/**', 'assets/artwork-dashboard-*'],
+        // Any page the SPA knows opens from the precached shell; the API, the dev pages and
+        // the sign-in links (/api/auth/...) always go to the network.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        cleanupOutdatedCaches: true,
+        // The first install takes over the open page; later builds wait for "Reload".
+        clientsClaim: true,
+        skipWaiting: false,
+        runtimeCaching,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
   ],
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', proxy },

@@ -34,6 +34,14 @@ describe('CreateReturnRequestInputSchema', () => {
     });
   });
 
+  it('takes the outbox idempotency key only as a uuid', () => {
+    const idempotencyKey = '5c2e8a41-3b7d-4f0e-8a6c-1d9b2e4f7a10';
+    expect(accepted(CreateReturnRequestInputSchema, { ...body, idempotencyKey }).idempotencyKey).toBe(idempotencyKey);
+    expect(messageAt(CreateReturnRequestInputSchema, { ...body, idempotencyKey: '1' }, 'idempotencyKey')).toBe(
+      'Invalid input',
+    );
+  });
+
   it('refuses a blank order number with the spec message', () => {
     expect(messageAt(CreateReturnRequestInputSchema, { ...body, orderNumber: '  ' }, 'orderNumber')).toBe(
       'Order number is required',

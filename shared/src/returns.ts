@@ -8,6 +8,7 @@ import {
   personName,
   requiredText,
   TimestampSchema,
+  UuidSchema,
 } from './common.ts';
 import { RETURN_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -38,6 +39,8 @@ export const CreateReturnRequestInputSchema = z.object(
     orderNumber: requiredText(100, MESSAGES.orderNumberRequired),
     reason: optionalText(500),
     additionalInfo: optionalText(2000),
+    /** Chosen by the client once per request: a retried send (offline outbox) never makes a second row. */
+    idempotencyKey: UuidSchema.optional(),
   },
   generic,
 );

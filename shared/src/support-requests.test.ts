@@ -81,6 +81,14 @@ describe('CreateSupportRequestInputSchema', () => {
     expect(accepted(CreateSupportRequestInputSchema, { ...body, orderId: ORDER_ID }).orderId).toBe(ORDER_ID);
   });
 
+  it('takes the outbox idempotency key only as a uuid', () => {
+    const idempotencyKey = '0b7f4d1e-6c1a-4a8e-9d4e-2f7c5b9a1e33';
+    expect(accepted(CreateSupportRequestInputSchema, { ...body, idempotencyKey }).idempotencyKey).toBe(idempotencyKey);
+    expect(messageAt(CreateSupportRequestInputSchema, { ...body, idempotencyKey: 'again' }, 'idempotencyKey')).toBe(
+      'Invalid input',
+    );
+  });
+
   it('refuses without a subject, with the spec message', () => {
     expect(messageAt(CreateSupportRequestInputSchema, { ...body, subject: undefined }, 'subject')).toBe(
       'Please select a subject',

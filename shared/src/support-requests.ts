@@ -41,6 +41,8 @@ export const CreateSupportRequestInputSchema = z.object(
     subject: SubjectSchema,
     message: MessageSchema,
     orderId: UuidSchema.optional(),
+    /** Chosen by the client once per message: a retried send (offline outbox) never makes a second row. */
+    idempotencyKey: UuidSchema.optional(),
   },
   generic,
 );

@@ -408,6 +408,8 @@ test.describe('the contact form', () => {
         customerEmail: email,
         subject: 'animation',
         message: 'Can the dragon breathe rainbow fire, please?',
+        // The outbox's key (issue #10): a retried send never makes a second request.
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     for (const label of ['First name', 'Last name', 'Email', 'Message']) {
@@ -516,6 +518,7 @@ test.describe('the returns page', () => {
         orderNumber: 'A1B2C3D4',
         reason: 'Changed my mind',
         additionalInfo: 'Please send the label by e-mail.',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     for (const label of ['Full name', 'Email', 'Order number', 'Reason for the return', 'Additional information']) {

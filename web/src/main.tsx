@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/toast';
 import { appStore } from './components/toast/toast-state';
+import { startOffline } from './features/offline/start-offline';
+import { UpdatePrompt } from './features/offline/update-prompt';
 import { queryClient } from './lib/query-client';
 import { router } from './router';
 import { Provider as JotaiProvider } from './state/app-jotai';
@@ -12,13 +14,21 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+          <UpdatePrompt />
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+}
+
+// Offline first: with no connection, the saved dashboard data must be back before the router asks for it.
+void startOffline(queryClient)
+  .catch(() => {})
+  .finally(() => render(container));

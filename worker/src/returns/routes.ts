@@ -1,6 +1,8 @@
 import { CreateReturnRequestInputSchema } from '@dtm/shared/returns';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clientKey, enforce, FORM_LIMIT } from '../auth/rate-limit';
+import type { Db } from '../db/client';
 import { returns } from '../db/schema';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
@@ -14,8 +16,23 @@ export const returnRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    await enforce(db, [{ key: `form:returns:${clientKey(c.req.raw)}`, ...FORM_LIMIT }]);
-    const [row] = await db.insert(returns).values(input).returning();
+    // A retry of a stored request (the offline outbox) answers with that row: no second row, no second mail.
+    const earlier = await findByIdempotencyKey(db, input.idempotencyKey);
+    if (earlier) return c.json(earlier, 200);
+    try {
+      await enforce(db, [{ key: `form:returns:${clientKey(c.req.raw)}`, ...FORM_LIMIT }]);
+    } catch (error) {
+      // A copy sent at the same moment (Background Sync and the page) may have been stored meanwhile.
+      const stored = await findByIdempotencyKey(db, input.idempotencyKey);
+      if (stored) return c.json(stored, 200);
+      throw error;
+    }
+    const [row] = await db
+      .insert(returns)
+      .values(input)
+      .onConflictDoNothing({ target: returns.idempotencyKey })
+      .returning();
+    if (!row) return c.json(await findByIdempotencyKey(db, input.idempotencyKey), 200);
     await sendMail(c.env, db, {
       to: input.customerEmail,
       subject: 'Your return request',
@@ -27,3 +44,9 @@ export const returnRoutes = new Hono<AppEnv>().post(
     return c.json(row, 201);
   },
 );
+
+/** The request stored earlier under this client key, if any (a parallel retry may have won the insert). */
+async function findByIdempotencyKey(db: Db, key: string | undefined) {
+  if (!key) return undefined;
+  return db.select().from(returns).where(eq(returns.idempotencyKey, key)).get();
+}

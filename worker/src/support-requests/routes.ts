@@ -1,7 +1,9 @@
 import { SUPPORT_SUBJECT_LABELS } from '@dtm/shared/constants';
 import { CreateSupportRequestInputSchema } from '@dtm/shared/support-requests';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clientKey, enforce, FORM_LIMIT } from '../auth/rate-limit';
+import type { Db } from '../db/client';
 import { supportRequests } from '../db/schema';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
@@ -15,8 +17,23 @@ export const supportRequestRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    await enforce(db, [{ key: `form:support:${clientKey(c.req.raw)}`, ...FORM_LIMIT }]);
-    const [row] = await db.insert(supportRequests).values(input).returning();
+    // A retry of a stored request (the offline outbox) answers with that row: no second row, no second mail.
+    const earlier = await findByIdempotencyKey(db, input.idempotencyKey);
+    if (earlier) return c.json(earlier, 200);
+    try {
+      await enforce(db, [{ key: `form:support:${clientKey(c.req.raw)}`, ...FORM_LIMIT }]);
+    } catch (error) {
+      // A copy sent at the same moment (Background Sync and the page) may have been stored meanwhile.
+      const stored = await findByIdempotencyKey(db, input.idempotencyKey);
+      if (stored) return c.json(stored, 200);
+      throw error;
+    }
+    const [row] = await db
+      .insert(supportRequests)
+      .values(input)
+      .onConflictDoNothing({ target: supportRequests.idempotencyKey })
+      .returning();
+    if (!row) return c.json(await findByIdempotencyKey(db, input.idempotencyKey), 200);
     await sendMail(c.env, db, {
       to: input.customerEmail,
       subject: 'We received your message',
@@ -28,3 +45,9 @@ export const supportRequestRoutes = new Hono<AppEnv>().post(
     return c.json(row, 201);
   },
 );
+
+/** The request stored earlier under this client key, if any (a parallel retry may have won the insert). */
+async function findByIdempotencyKey(db: Db, key: string | undefined) {
+  if (!key) return undefined;
+  return db.select().from(supportRequests).where(eq(supportRequests.idempotencyKey, key)).get();
+}

@@ -1,45 +1,51 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import { Loader2, LogOut } from 'lucide-react';
+import { Outlet } from '@tanstack/react-router';
+import { PanelLeft } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { LogoMark } from '../shell/logo-mark';
-import { useAdminLogout } from './api/admin-logout';
+import { LavaLampBackground } from './components/lava-lamp-background';
+import { AdminBreadcrumb } from './sidebar/admin-breadcrumb';
+import { AdminSidebar } from './sidebar/admin-sidebar';
+import { useSidebar, useSidebarShortcut } from './sidebar/sidebar-state';
 
 /**
- * The admin back office's frame (admins only): the "Management Panel" header with Sign Out.
- * The sidebar of spec section 2 comes with the admin pages.
+ * The admin back office's frame (admins only): the sidebar of spec section 2 (collapsible,
+ * a slide-over sheet under 768 px, Ctrl/Cmd+B, kept in the sidebar_state cookie) and the page.
  */
 export function AdminLayout() {
-  const logout = useAdminLogout();
+  const sidebar = useSidebar();
+  useSidebarShortcut(sidebar.toggle);
+  const label = sidebar.isMobile ? 'Open menu' : sidebar.expanded ? 'Collapse sidebar' : 'Expand sidebar';
   return (
-    <div className="flex min-h-dvh flex-col bg-paper">
+    <div className="relative flex min-h-dvh bg-paper">
+      <LavaLampBackground />
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-full bg-ink px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b-2 border-ink/5 bg-white/95 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link
-            to="/admin/dashboard"
-            className="flex min-w-0 items-center gap-2 rounded-full font-display text-lg font-extrabold tracking-tight focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-grape"
+      <AdminSidebar sidebar={sidebar} />
+      <div className="relative flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b-2 border-ink/5 bg-white/85 px-3 backdrop-blur-md sm:px-4">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={label}
+            aria-expanded={sidebar.isMobile ? sidebar.sheetOpen : sidebar.expanded}
+            title={`${label} (Ctrl+B)`}
+            onClick={sidebar.toggle}
           >
-            <LogoMark className="size-8 shrink-0" />
-            <span className="truncate">Management Panel</span>
-          </Link>
-          <Button variant="secondary" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            {logout.isPending ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <LogOut aria-hidden="true" className="size-4" />
-            )}
-            Sign Out
+            <PanelLeft aria-hidden="true" className="size-5" />
           </Button>
-        </div>
-      </header>
-      <main id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:py-10">
-        <Outlet />
-      </main>
+          <AdminBreadcrumb />
+        </header>
+        <main
+          id="admin-main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-8"
+        >
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { PendingOrderLinker } from '../checkout/pending-order/pending-order-linker';
 import { CookieBanner } from '../cookies/cookie-banner';
+import { OfflineMark } from '../offline/offline-mark';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -24,6 +25,7 @@ export function AppShell() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <OfflineMark />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,6 +1,7 @@
 import { SHOP } from '@dtm/shared/constants';
 import { MapPin } from 'lucide-react';
 import { InternalLink } from '../../components/internal-link';
+import { InstallApp } from '../offline/install-app';
 import { FOOTER_LINK_GROUPS } from './footer-links';
 import { LogoMark } from './logo-mark';
 
@@ -17,6 +18,7 @@ export function SiteFooter() {
           <p className="mt-3 leading-relaxed text-white/80">
             {SHOP.name} is transforming children's artwork into animated memories that families treasure.
           </p>
+          <InstallApp className="mt-5" />
         </div>
         {FOOTER_LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>

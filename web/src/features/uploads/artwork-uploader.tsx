@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { showToast, toast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { apiErrorDetails } from '../../lib/api-error-details';
+import { NeedsConnectionNotice } from '../offline/needs-connection-notice';
+import { OFFLINE_TEXTS } from '../offline/texts';
 import { type SubmittedArtwork, useSubmitArtwork } from './api/submit-artwork';
 import { DashboardPlaceholder } from './dashboard-placeholder';
 import { PersonalNoteField } from './personal-note-field';
@@ -87,6 +89,7 @@ export function ArtworkUploader({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Artwork upload">
+      <NeedsConnectionNotice message={OFFLINE_TEXTS.uploadsNeedConnection} />
       <div className="grid gap-2">
         <h2 className="font-display text-xl font-extrabold">Your artwork</h2>
         <p id={hintId} className="text-ink-soft">

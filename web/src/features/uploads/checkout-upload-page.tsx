@@ -2,6 +2,7 @@ import type { OrderType } from '@dtm/shared/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CheckoutLayout, Panel } from '../checkout/checkout-layout';
+import { SeeItMoveLink } from '../preview/see-it-move-link';
 import { uploadLinkQueryOptions } from './api/get-upload-link';
 import type { SubmittedArtwork } from './api/submit-artwork';
 import { ArtworkUploader } from './artwork-uploader';
@@ -26,6 +27,7 @@ function CheckoutUploadStep({ token }: { token: string }) {
     return (
       <CheckoutLayout step="Upload" title="Thank you! Your order is complete.">
         <OrderComplete result={completed.result} orderType={completed.orderType} />
+        <SeeItMoveLink token={token} />
       </CheckoutLayout>
     );
   }

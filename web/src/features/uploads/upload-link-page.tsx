@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, LayoutDashboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { SeeItMoveLink } from '../preview/see-it-move-link';
 import { uploadLinkQueryOptions } from './api/get-upload-link';
 import type { SubmittedArtwork } from './api/submit-artwork';
 import { ArtworkUploader } from './artwork-uploader';
@@ -57,6 +58,7 @@ export function UploadLinkPage({ token }: { token: string }) {
     return (
       <UploadPageFrame title="Upload Your Artwork">
         <SubmittedNow count={submitted.artworkUrls.length} />
+        <SeeItMoveLink token={token} />
       </UploadPageFrame>
     );
   }

@@ -6,6 +6,8 @@ import { InternalLink } from '../../components/internal-link';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { OFFLINE_TEXTS } from '../offline/texts';
+import { useOnlineStatus } from '../offline/use-online-status';
 
 /** Shows one of the spec's toasts once when a state appears (not again on every render). */
 function useToastOnce(message: Toast, detail?: string) {
@@ -184,6 +186,7 @@ export function NoLinkState() {
 export function LinkLoadFailedState() {
   useToastOnce(TOASTS.uploadDetailsFailed);
   const router = useRouter();
+  const online = useOnlineStatus();
   return (
     <StateCard
       live="alert"
@@ -197,7 +200,7 @@ export function LinkLoadFailedState() {
         </Button>
       }
     >
-      <p>{TOASTS.uploadDetailsFailed.text}</p>
+      <p>{online ? TOASTS.uploadDetailsFailed.text : OFFLINE_TEXTS.uploadsNeedConnection}</p>
     </StateCard>
   );
 }

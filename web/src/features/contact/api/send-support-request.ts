@@ -1,12 +1,16 @@
 import type { CreateSupportRequestInput } from '@dtm/shared/support-requests';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { type SubmitResult, submitThroughOutbox } from '../../offline/outbox/outbox';
 
-/** POST /api/support-requests (public): the contact form's message for the support team. */
-export async function sendSupportRequest(input: CreateSupportRequestInput): Promise<void> {
-  await apiRequest('POST', '/api/support-requests', input);
+/**
+ * POST /api/support-requests (public): the contact form's message for the support team, sent
+ * through the offline outbox: 'queued' when there is no connection (sent later, once).
+ */
+export async function sendSupportRequest(input: CreateSupportRequestInput): Promise<SubmitResult> {
+  return submitThroughOutbox('support-request', input);
 }
 
 export function useSendSupportRequest() {
-  return useMutation({ mutationFn: sendSupportRequest });
+  // 'always': offline, the outbox queues the message at once instead of the mutation pausing.
+  return useMutation({ mutationFn: sendSupportRequest, networkMode: 'always' });
 }

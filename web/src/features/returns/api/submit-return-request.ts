@@ -1,12 +1,16 @@
 import type { CreateReturnRequestInput } from '@dtm/shared/returns';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { type SubmitResult, submitThroughOutbox } from '../../offline/outbox/outbox';
 
-/** POST /api/returns (public): the "Start Your Return" form. */
-export async function submitReturnRequest(input: CreateReturnRequestInput): Promise<void> {
-  await apiRequest('POST', '/api/returns', input);
+/**
+ * POST /api/returns (public): the "Start Your Return" form, sent through the offline outbox:
+ * 'queued' when there is no connection (sent later, once).
+ */
+export async function submitReturnRequest(input: CreateReturnRequestInput): Promise<SubmitResult> {
+  return submitThroughOutbox('return', input);
 }
 
 export function useSubmitReturnRequest() {
-  return useMutation({ mutationFn: submitReturnRequest });
+  // 'always': offline, the outbox queues the request at once instead of the mutation pausing.
+  return useMutation({ mutationFn: submitReturnRequest, networkMode: 'always' });
 }

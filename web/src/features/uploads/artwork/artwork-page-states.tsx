@@ -2,6 +2,8 @@ import { type ErrorComponentProps, Link, useParams, useRouter } from '@tanstack/
 import { LayoutDashboard, LoaderCircle, RotateCw, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorDetails } from '../../../lib/api-error-details';
+import { OFFLINE_TEXTS } from '../../offline/texts';
+import { useOnlineStatus } from '../../offline/use-online-status';
 import { ArtworkPageFrame } from './artwork-page';
 
 /** While the files are listed. */
@@ -23,6 +25,7 @@ export function ArtworkPageError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const details = apiErrorDetails(error);
   const notFound = details.status === 404;
+  const online = useOnlineStatus();
   return (
     <ArtworkPageFrame orderId={orderId}>
       <div
@@ -40,7 +43,9 @@ export function ArtworkPageError({ error }: ErrorComponentProps) {
         <p className="mt-2 text-ink-soft">
           {notFound
             ? 'We could not find this order in your account. Check the link, or sign in with the e-mail address you ordered with.'
-            : 'Something went wrong while loading it. Please check your connection and try again.'}
+            : online
+              ? 'Something went wrong while loading it. Please check your connection and try again.'
+              : OFFLINE_TEXTS.uploadsNeedConnection}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           {notFound ? null : (

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser thinks it has a connection; checkout and payment need one. */
+/** Whether the browser thinks it has a connection (checkout, payment, uploads and admin changes need one). */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
