@@ -1,5 +1,5 @@
 import { SHOP } from '@dtm/shared/constants';
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CustomizationSection } from './customization-section';
 import { HeroSection } from './hero-section';
@@ -13,6 +13,9 @@ const META = {
     "We turn your child's drawing into an animated character and deliver it on a 5 or 7 inch digital frame. Configure, pay securely, upload the artwork and enjoy the magic.",
   fullTitle: true,
 } as const;
+
+// The instant preview's section comes in its own chunk, so the landing's first load does not grow.
+const PreviewSection = lazy(() => import('../preview/preview-section'));
 
 let firstPageLoad = true;
 
@@ -41,6 +44,9 @@ export function LandingPage() {
         <>
           <ShowcaseSection />
           <HowItWorksSection />
+          <Suspense fallback={null}>
+            <PreviewSection />
+          </Suspense>
           <PricingSection />
           <CustomizationSection />
         </>

@@ -1,0 +1,126 @@
+import type { Plane } from './types';
+
+const DIAGONAL = Math.SQRT2;
+
+/** Distance from each inside pixel to the nearest outside pixel (chamfer 1/√2, two passes). */
+export function distanceToEdge(mask: Plane): Float32Array {
+  const { width, height, data } = mask;
+  const d = new Float32Array(width * height);
+  const far = width + height;
+  for (let i = 0; i < d.length; i++) d[i] = data[i] ? far : 0;
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : (d[y * width + x] as number));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!data[i]) continue;
+      d[i] = Math.min(
+        d[i] as number,
+        at(x - 1, y) + 1,
+        at(x, y - 1) + 1,
+        at(x - 1, y - 1) + DIAGONAL,
+        at(x + 1, y - 1) + DIAGONAL,
+      );
+    }
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = width - 1; x >= 0; x--) {
+      const i = y * width + x;
+      if (!data[i]) continue;
+      d[i] = Math.min(
+        d[i] as number,
+        at(x + 1, y) + 1,
+        at(x, y + 1) + 1,
+        at(x + 1, y + 1) + DIAGONAL,
+        at(x - 1, y + 1) + DIAGONAL,
+      );
+    }
+  }
+  return d;
+}
+
+/**
+ * Shortest paths inside the mask from one pixel: the path length to every inside pixel
+ * (Infinity where unreachable) and each pixel's previous step (-1 at the start).
+ */
+export function geodesic(mask: Plane, start: number): { distance: Float64Array; previous: Int32Array } {
+  const { width, height, data } = mask;
+  const distance = new Float64Array(width * height).fill(Number.POSITIVE_INFINITY);
+  const previous = new Int32Array(width * height).fill(-1);
+  const heap = new MinHeap();
+  distance[start] = 0;
+  heap.push(start, 0);
+  while (heap.size > 0) {
+    const [i, di] = heap.pop();
+    if (di > (distance[i] as number)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (!dx && !dy) continue;
+        const xx = x + dx;
+        const yy = y + dy;
+        if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
+        const j = yy * width + xx;
+        if (!data[j]) continue;
+        const next = di + (dx && dy ? DIAGONAL : 1);
+        if (next < (distance[j] as number)) {
+          distance[j] = next;
+          previous[j] = i;
+          heap.push(j, next);
+        }
+      }
+    }
+  }
+  return { distance, previous };
+}
+
+/** The pixels from the start to `end`, following `previous`. */
+export function pathTo(previous: Int32Array, end: number): number[] {
+  const path: number[] = [];
+  for (let i = end; i !== -1; i = previous[i] as number) path.push(i);
+  return path.reverse();
+}
+
+class MinHeap {
+  private items: number[] = [];
+  private keys: number[] = [];
+  get size() {
+    return this.items.length;
+  }
+  push(item: number, key: number) {
+    this.items.push(item);
+    this.keys.push(key);
+    let i = this.items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if ((this.keys[parent] as number) <= key) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+  pop(): [number, number] {
+    const top: [number, number] = [this.items[0] as number, this.keys[0] as number];
+    const lastItem = this.items.pop() as number;
+    const lastKey = this.keys.pop() as number;
+    if (this.items.length > 0) {
+      this.items[0] = lastItem;
+      this.keys[0] = lastKey;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < this.items.length && (this.keys[l] as number) < (this.keys[m] as number)) m = l;
+        if (r < this.items.length && (this.keys[r] as number) < (this.keys[m] as number)) m = r;
+        if (m === i) break;
+        this.swap(i, m);
+        i = m;
+      }
+    }
+    return top;
+  }
+  private swap(a: number, b: number) {
+    [this.items[a], this.items[b]] = [this.items[b] as number, this.items[a] as number];
+    [this.keys[a], this.keys[b]] = [this.keys[b] as number, this.keys[a] as number];
+  }
+}

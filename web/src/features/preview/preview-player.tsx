@@ -1,0 +1,105 @@
+import type { PreviewRig } from '@dtm/shared/preview';
+import { useEffect, useRef, useState } from 'react';
+import { Animator } from './core/animator';
+import { decodeRuns, jointsFromShares } from './core/rig';
+import type { RgbaImage } from './core/types';
+import { cutOutCanvas } from './render/load-photo';
+import { createRenderer } from './render/renderer';
+
+type PreviewPlayerProps = {
+  /** The cut-out and joints saved with the order. */
+  rig: PreviewRig;
+  /** The artwork the preview was made from (any size: the rig is in shares of it). */
+  artworkUrl: string;
+  className?: string;
+  /** Names the player for screen readers, e.g. the character's name. */
+  label?: string;
+};
+
+async function loadArtworkCrop(url: string, rig: PreviewRig): Promise<RgbaImage> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) throw new Error('The artwork could not be loaded.');
+  const bitmap = await createImageBitmap(await response.blob(), { imageOrientation: 'from-image' });
+  const { width, height } = rig.mask;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw the preview.');
+  const { box } = rig;
+  context.drawImage(
+    bitmap,
+    box.x * bitmap.width,
+    box.y * bitmap.height,
+    box.width * bitmap.width,
+    box.height * bitmap.height,
+    0,
+    0,
+    width,
+    height,
+  );
+  bitmap.close();
+  return { width, height, data: context.getImageData(0, 0, width, height).data };
+}
+
+/** A read-only player of a saved instant preview: the drawing doing its chosen motion (for admins and the dashboard). */
+export function PreviewPlayer({ rig, artworkUrl, className, label }: PreviewPlayerProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [state, setState] = useState<'loading' | 'playing' | 'error'>('loading');
+
+  useEffect(() => {
+    let frame = 0;
+    let cancelled = false;
+    let dispose = () => {};
+    setState('loading');
+    loadArtworkCrop(artworkUrl, rig).then(
+      (image) => {
+        const canvas = canvasRef.current;
+        if (cancelled || !canvas) return;
+        const mask = decodeRuns(rig.mask.width, rig.mask.height, rig.mask.runs);
+        const joints = jointsFromShares(rig.joints, rig.mask.width, rig.mask.height);
+        const animator = new Animator(mask, joints, { motion: rig.motion });
+        const renderer = createRenderer(canvas, {
+          texture: cutOutCanvas(image, mask),
+          triangles: animator.mesh.triangles,
+          rest: animator.mesh.positions,
+        });
+        dispose = () => renderer.dispose();
+        if (rig.background) {
+          const picture = new Image();
+          picture.onload = () => !cancelled && renderer.setBackground(picture);
+          picture.src = rig.background;
+        }
+        const started = performance.now();
+        const tick = (now: number) => {
+          renderer.draw(animator.frame((now - started) / 1000));
+          frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+        setState('playing');
+      },
+      () => !cancelled && setState('error'),
+    );
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      dispose();
+    };
+  }, [rig, artworkUrl]);
+
+  return (
+    <div className={className} data-testid="preview-player">
+      <canvas
+        ref={canvasRef}
+        width={400}
+        height={240}
+        role="img"
+        aria-label={label ?? 'Instant preview of the drawing moving'}
+        className="h-auto w-full rounded-xl bg-paper-deep"
+        hidden={state === 'error'}
+      />
+      {state === 'loading' ? <p className="mt-1 text-sm text-ink-soft">Loading the preview…</p> : null}
+      {state === 'error' ? <p className="text-sm text-ink-soft">The preview could not be shown.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { ArrowLeft, ArrowRight, Check, LoaderCircle, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { useSavePreview } from './api/saved-preview';
+import type { MotionName } from './core/motions';
+import type { Joints, Plane } from './core/types';
+import { loadPhoto } from './render/load-photo';
+import { CutoutEditor } from './ui/cutout-editor';
+import { JointEditor } from './ui/joint-editor';
+import { MotionStage } from './ui/motion-stage';
+import { PhotoPicker } from './ui/photo-picker';
+import { toRig } from './ui/to-rig';
+import { cutOutInWorker } from './worker/cut-out-client';
+import type { CutOutResult } from './worker/messages';
+
+type Step = 'pick' | 'working' | 'cutout' | 'joints' | 'animate';
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'cutout', label: 'Cut-out' },
+  { id: 'joints', label: 'Joints' },
+  { id: 'animate', label: 'Move' },
+];
+
+/**
+ * The instant preview: photo, cut-out (with a brush to fix it), joints, then the drawing moving.
+ * With an upload token (after payment) the cut-out and joints can be saved with the order.
+ */
+export default function PreviewStudio({ token }: { token?: string }) {
+  const [step, setStep] = useState<Step>('pick');
+  const [cut, setCut] = useState<(CutOutResult & { photo: { width: number; height: number } }) | null>(null);
+  const [history, setHistory] = useState<Plane[]>([]);
+  const [joints, setJoints] = useState<Joints | null>(null);
+  const [motion, setMotion] = useState<MotionName>('wave');
+  const [background, setBackground] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mask = history[history.length - 1] ?? null;
+
+  const pick = async (file: Blob) => {
+    setStep('working');
+    setProblem(null);
+    try {
+      const photo = await loadPhoto(file);
+      const size = { width: photo.width, height: photo.height };
+      const result = await cutOutInWorker(photo);
+      setCut({ ...result, photo: size });
+      setHistory([result.mask]);
+      setJoints(result.joints);
+      setStep('cutout');
+    } catch {
+      setProblem('We could not read that picture. Please try another photo.');
+      setStep('pick');
+    }
+  };
+
+  return (
+    <div className="grid gap-6" data-testid="preview-studio">
+      {step !== 'pick' && step !== 'working' ? (
+        <ol className="flex gap-2 text-sm font-bold" aria-label="Steps">
+          {STEPS.map((item, index) => (
+            <li
+              key={item.id}
+              aria-current={item.id === step ? 'step' : undefined}
+              className={`rounded-full px-3 py-1 ${item.id === step ? 'bg-crayon text-white' : 'bg-paper-deep text-ink'}`}
+            >
+              {index + 1}. {item.label}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {step === 'pick' ? (
+        <>
+          <PhotoPicker onPick={pick} />
+          {problem ? (
+            <p role="alert" className="font-semibold text-red-700">
+              {problem}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {step === 'working' ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-3 rounded-2xl bg-white p-10 text-lg font-semibold"
+        >
+          <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+          Finding the figure on the paper…
+        </p>
+      ) : null}
+      {cut && mask && joints && step === 'cutout' ? (
+        <>
+          <h3 className="font-display text-xl font-extrabold">Is the yellow line around the whole figure?</h3>
+          <CutoutEditor
+            image={cut.image}
+            mask={mask}
+            canUndo={history.length > 1}
+            onChange={(next) => setHistory((h) => [...h.slice(-19), next])}
+            onUndo={() => setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h))}
+          />
+          <StepButtons onBack={() => setStep('pick')} backLabel="Another photo" onNext={() => setStep('joints')} />
+        </>
+      ) : null}
+      {cut && mask && joints && step === 'joints' ? (
+        <>
+          <h3 className="font-display text-xl font-extrabold">Drag the dots onto the joints</h3>
+          <JointEditor image={cut.image} mask={mask} joints={joints} onChange={setJoints} />
+          <StepButtons onBack={() => setStep('cutout')} onNext={() => setStep('animate')} nextLabel="Make it move" />
+        </>
+      ) : null}
+      {cut && mask && joints && step === 'animate' ? (
+        <>
+          <MotionStage
+            image={cut.image}
+            mask={mask}
+            joints={joints}
+            motion={motion}
+            onMotion={setMotion}
+            background={background}
+            onBackground={setBackground}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => setStep('joints')}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              Adjust joints
+            </Button>
+            <Button variant="ghost" onClick={() => setStep('pick')}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+              Start over
+            </Button>
+          </div>
+          {token ? <SaveWithOrder token={token} rig={() => toRig(cut, mask, joints, motion, background)} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function StepButtons(props: { onBack: () => void; onNext: () => void; backLabel?: string; nextLabel?: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-3">
+      <Button variant="secondary" onClick={props.onBack}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {props.backLabel ?? 'Back'}
+      </Button>
+      <Button onClick={props.onNext}>
+        {props.nextLabel ?? 'Next'}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+}
+
+function SaveWithOrder({ token, rig }: { token: string; rig: () => ReturnType<typeof toRig> }) {
+  const save = useSavePreview(token);
+  return (
+    <div className="rounded-2xl bg-white p-5">
+      <p>Save this cut-out and these joints with your order, so our artists start from them.</p>
+      <Button className="mt-3" onClick={() => save.mutate(rig())} disabled={save.isPending}>
+        {save.isSuccess ? <Check aria-hidden="true" className="size-5" /> : null}
+        {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved with your order' : 'Save with my order'}
+      </Button>
+      {save.isError ? (
+        <p role="alert" className="mt-2 font-semibold text-red-700">
+          The preview could not be saved. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}

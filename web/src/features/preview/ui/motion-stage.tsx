@@ -1,0 +1,222 @@
+import { PREVIEW_VIDEO_SIZES } from '@dtm/shared/preview';
+import { useQuery } from '@tanstack/react-query';
+import { Download, LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { previewBackgroundsQueryOptions } from '../api/backgrounds';
+import { Animator } from '../core/animator';
+import { MOTION_NAMES, MOTIONS, type MotionName } from '../core/motions';
+import type { Joints, Plane, RgbaImage } from '../core/types';
+import { cutOutCanvas } from '../render/load-photo';
+import { recordWebm } from '../render/record-video';
+import { createRenderer, type FigureRenderer } from '../render/renderer';
+
+type MotionStageProps = {
+  image: RgbaImage;
+  mask: Plane;
+  joints: Joints;
+  motion: MotionName;
+  onMotion: (motion: MotionName) => void;
+  background: string | null;
+  onBackground: (url: string | null) => void;
+};
+
+function loadPicture(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.crossOrigin = 'anonymous';
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The background could not be loaded.'));
+    image.src = url;
+  });
+}
+
+/** The drawing moving on a stage, with the motion and background to choose and the video to download. */
+export function MotionStage({ image, mask, joints, motion, onMotion, background, onBackground }: MotionStageProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const animator = useMemo(() => new Animator(mask, joints), [mask, joints]);
+  const texture = useMemo(() => cutOutCanvas(image, mask), [image, mask]);
+  const backgrounds = useQuery(previewBackgroundsQueryOptions());
+  const [picture, setPicture] = useState<HTMLImageElement | null>(null);
+  const [fps, setFps] = useState(0);
+  const [size, setSize] = useState(0);
+  const [recording, setRecording] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const rendererRef = useRef<FigureRenderer | null>(null);
+
+  useEffect(() => animator.setMotion(motion), [animator, motion]);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!background) setPicture(null);
+    else
+      loadPicture(background).then(
+        (loaded) => !cancelled && setPicture(loaded),
+        () => !cancelled && setPicture(null),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [background]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const renderer = createRenderer(canvas, {
+      texture,
+      triangles: animator.mesh.triangles,
+      rest: animator.mesh.positions,
+    });
+    rendererRef.current = renderer;
+    canvas.dataset.renderer = renderer.kind;
+    renderer.setBackground(picture);
+    let frame = 0;
+    const started = performance.now();
+    let counted = 0;
+    let since = started;
+    const tick = (now: number) => {
+      renderer.draw(animator.frame((now - started) / 1000));
+      counted++;
+      if (now - since >= 1000) {
+        setFps(Math.round((counted * 1000) / (now - since)));
+        canvas.dataset.fps = String(Math.round((counted * 1000) / (now - since)));
+        counted = 0;
+        since = now;
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => {
+      cancelAnimationFrame(frame);
+      renderer.dispose();
+      rendererRef.current = null;
+    };
+  }, [animator, texture, picture]);
+
+  const download = async () => {
+    const chosen = PREVIEW_VIDEO_SIZES[size] ?? PREVIEW_VIDEO_SIZES[0];
+    setRecording(true);
+    setProblem(null);
+    try {
+      const canvas = document.createElement('canvas');
+      canvas.width = chosen.width;
+      canvas.height = chosen.height;
+      const recorder = new Animator(mask, joints, { motion });
+      const renderer = createRenderer(canvas, {
+        texture,
+        triangles: recorder.mesh.triangles,
+        rest: recorder.mesh.positions,
+      });
+      renderer.setBackground(picture);
+      const loop = MOTIONS[motion].seconds;
+      const blob = await recordWebm(canvas, renderer, (s) => recorder.frame(s), loop * Math.ceil(2.4 / loop));
+      renderer.dispose();
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `drawing-${motion}-${chosen.width}x${chosen.height}.webm`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The video could not be made.');
+    } finally {
+      setRecording(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <canvas
+        ref={canvasRef}
+        width={800}
+        height={480}
+        role="img"
+        aria-label={`Your drawing doing the ${MOTIONS[motion].label.toLowerCase()}`}
+        data-testid="preview-stage"
+        className="h-auto w-full rounded-2xl border-2 border-ink/10 bg-paper-deep"
+      />
+      <p className="sr-only" aria-live="off">
+        {fps} frames per second
+      </p>
+      <fieldset>
+        <legend className="font-display text-lg font-extrabold">Motion</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {MOTION_NAMES.map((name) => (
+            <label
+              key={name}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink/15 bg-white px-4 font-bold has-checked:border-crayon has-checked:bg-crayon-light/40"
+            >
+              <input
+                type="radio"
+                name="preview-motion"
+                value={name}
+                checked={motion === name}
+                onChange={() => onMotion(name)}
+              />
+              {MOTIONS[name].label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="font-display text-lg font-extrabold">Background</legend>
+        {backgrounds.isPending ? <p className="mt-2 text-ink-soft">Loading backgrounds…</p> : null}
+        {backgrounds.isError ? (
+          <p className="mt-2">
+            The backgrounds could not be loaded.{' '}
+            <Button variant="ghost" size="sm" onClick={() => backgrounds.refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {(backgrounds.data ?? []).map((item) => (
+            <label
+              key={item.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink/15 bg-white px-4 text-sm font-semibold has-checked:border-crayon has-checked:bg-crayon-light/40"
+            >
+              <input
+                type="radio"
+                name="preview-background"
+                value={item.id}
+                checked={background === item.url}
+                onChange={() => onBackground(item.url)}
+              />
+              {item.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-semibold">
+          Video size
+          <select
+            className="h-11 rounded-xl border-2 border-ink/15 bg-white px-3"
+            value={size}
+            onChange={(event) => setSize(Number(event.target.value))}
+          >
+            {PREVIEW_VIDEO_SIZES.map((option, index) => (
+              <option key={option.width} value={index}>
+                {option.width} x {option.height} ({option.width === 800 ? '5 inch' : '7 inch'} frame)
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button onClick={download} disabled={recording}>
+          {recording ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-5" />
+          )}
+          {recording ? 'Making the video…' : 'Download video'}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@dtm/shared/messages';
+import { PreviewRigSchema } from '@dtm/shared/preview';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { orders } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { ORDER_NOT_FOUND } from '../orders/service';
+import { unwrap } from '../uploads/refusals';
+import { tokenStub } from '../uploads/token-access';
+import { readPreview, savePreview } from './service';
+
+const NO_PREVIEW = 'No preview was saved with this order.';
+const OrderParamSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND }) });
+/** A saved preview is a few kilobytes; anything far larger is not one. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+/** The upload link's live order: an invalid link is not found, an expired one is gone (as the upload routes say). */
+async function linkOrder(env: Env, token: string): Promise<string> {
+  const info = unwrap(await tokenStub(env, token).info(token));
+  if (info.expired) throw new ApiError('GONE', MESSAGES.uploadLinkExpired, { reason: 'link-expired' });
+  return info.orderId;
+}
+
+/**
+ * The instant preview saved with an order: PUT and GET by the upload link's holder, GET by the
+ * order's owner and admins (for the dashboard and character management).
+ */
+export const previewRoutes = new Hono<AppEnv>()
+  .put(
+    '/upload/:token/preview',
+    async (c, next) => {
+      const length = Number(c.req.header('content-length') ?? 0);
+      if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'This preview is too large to save.');
+      await next();
+    },
+    validate('json', PreviewRigSchema),
+    async (c) => {
+      const orderId = await linkOrder(c.env, c.req.param('token'));
+      return c.json(await savePreview(c.env.FILES, orderId, c.req.valid('json')));
+    },
+  )
+  .get('/upload/:token/preview', async (c) => {
+    const orderId = await linkOrder(c.env, c.req.param('token'));
+    const saved = await readPreview(c.env.FILES, orderId);
+    if (!saved) throw new ApiError('NOT_FOUND', NO_PREVIEW);
+    return c.json(saved);
+  })
+  .get('/order/:orderId/preview', validate('param', OrderParamSchema, 'NOT_FOUND'), async (c) => {
+    const { orderId } = c.req.valid('param');
+    const user = c.get('user');
+    const order = await c.get('db').query.orders.findFirst({ where: eq(orders.id, orderId) });
+    // Anyone but the owner or an admin learns nothing (404), as with the order's artwork.
+    if (!order || !user || !(user.isAdmin || order.userId === user.id))
+      throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+    const saved = await readPreview(c.env.FILES, orderId);
+    if (!saved) throw new ApiError('NOT_FOUND', NO_PREVIEW);
+    return c.json(saved);
+  });

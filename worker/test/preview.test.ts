@@ -1,0 +1,93 @@
+import { env } from 'cloudflare:workers';
+import { PREVIEW_JOINTS, type PreviewRig } from '@dtm/shared/preview';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from './helpers';
+import { paidOrder } from './upload-helpers';
+
+function rig(overrides: Partial<PreviewRig> = {}): PreviewRig {
+  return {
+    version: 1,
+    box: { x: 0.2, y: 0.1, width: 0.5, height: 0.8 },
+    mask: { width: 4, height: 3, runs: [1, 2, 2, 2, 2, 2, 1] },
+    outline: [
+      [0.25, 0],
+      [0.75, 0],
+      [0.75, 1],
+      [0.25, 1],
+    ],
+    joints: Object.fromEntries(PREVIEW_JOINTS.map((name, i) => [name, [0.5, i / 20]])) as PreviewRig['joints'],
+    motion: 'dance',
+    background: '/api/media/catalog/backgrounds/space-full.png',
+    ...overrides,
+  };
+}
+
+async function userId(cookie: string): Promise<string> {
+  const res = await call('/api/auth/user', { cookie });
+  return ((await res.json()) as { id: string }).id;
+}
+
+const key = (orderId: string) => `artwork/${orderId}/preview.json`;
+
+describe('the instant preview saved with an order', () => {
+  const cookies = { owner: '', other: '', admin: '' };
+  beforeAll(async () => {
+    cookies.owner = await signIn('preview-owner@example.com');
+    cookies.other = await signIn('preview-other@example.com');
+    cookies.admin = await signIn('preview-admin@example.com', { admin: true });
+  });
+
+  it('keeps the cut-out and joints beside the artwork, and gives them back to the link', async () => {
+    const { orderId, token } = await paidOrder();
+    const res = await call(`/api/upload/${token}/preview`, { method: 'PUT', json: rig() });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { rig: PreviewRig; savedAt: string };
+    expect(body.rig).toEqual(rig());
+    const stored = await env.FILES.get(key(orderId));
+    if (!stored) throw new Error('no preview in R2');
+    expect(stored.httpMetadata?.contentType).toBe('application/json');
+    expect(((await stored.json()) as { rig: PreviewRig }).rig.motion).toBe('dance');
+
+    // Saving again replaces it.
+    await call(`/api/upload/${token}/preview`, { method: 'PUT', json: rig({ motion: 'walk' }) });
+    const again = await call(`/api/upload/${token}/preview`);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { rig: PreviewRig }).rig.motion).toBe('walk');
+  });
+
+  it('refuses something that is not a preview with a message, and stores nothing', async () => {
+    const { orderId, token } = await paidOrder();
+    const res = await call(`/api/upload/${token}/preview`, {
+      method: 'PUT',
+      json: { ...rig(), mask: { width: 4, height: 3, runs: [5] } },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('This preview cannot be saved. Please make it again.');
+    expect(await env.FILES.get(key(orderId))).toBeNull();
+    expect((await call(`/api/upload/${token}/preview`)).status).toBe(404);
+  });
+
+  it('refuses an unknown link (404) and an expired one (410)', async () => {
+    const unknown = await call(`/api/upload/tok_${'z'.repeat(30)}/preview`, { method: 'PUT', json: rig() });
+    expect(unknown.status).toBe(404);
+    const { orderId, token } = await paidOrder({ expiresAt: Date.now() - 1000 });
+    const expired = await call(`/api/upload/${token}/preview`, { method: 'PUT', json: rig() });
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { error: string }).error).toMatch(/expired/i);
+    expect(await env.FILES.get(key(orderId))).toBeNull();
+  });
+
+  it('shows the saved preview to the order owner and admins, to nobody else', async () => {
+    const { orderId, token } = await paidOrder({ userId: await userId(cookies.owner) });
+    expect((await call(`/api/order/${orderId}/preview`, { cookie: cookies.owner })).status).toBe(404);
+    await call(`/api/upload/${token}/preview`, { method: 'PUT', json: rig() });
+    for (const cookie of [cookies.owner, cookies.admin]) {
+      const res = await call(`/api/order/${orderId}/preview`, { cookie });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { rig: PreviewRig }).rig.joints.head).toEqual([0.5, 0]);
+    }
+    expect((await call(`/api/order/${orderId}/preview`, { cookie: cookies.other })).status).toBe(404);
+    expect((await call(`/api/order/${orderId}/preview`)).status).toBe(404);
+    expect((await call('/api/order/not-an-id/preview', { cookie: cookies.admin })).status).toBe(404);
+  });
+});
