@@ -1,7 +1,7 @@
 import { encode as encodePng } from 'fast-png';
-import { decode as decodeJpeg } from 'jpeg-js';
+import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { downscale, makePreviewJpeg } from './preview-image';
+import { downscale, exifOrientation, makePreviewJpeg } from './preview-image';
 
 function previewOf(png: Uint8Array) {
   const jpeg = makePreviewJpeg(png, 'image/png');
@@ -42,5 +42,41 @@ describe('the artwork preview image', () => {
   it('refuses what it cannot read or should not decode', () => {
     expect(makePreviewJpeg(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'image/png')).toBeNull();
     expect(makePreviewJpeg(new Uint8Array(100), 'application/pdf')).toBeNull();
+  });
+});
+
+describe('a phone photo with an EXIF orientation', () => {
+  /** "Exif\0\0" and a big-endian TIFF header with one IFD entry: Orientation = `value`. */
+  function exifWithOrientation(value: number) {
+    const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, value, 0, 0, 0, 0, 0, 0, 0, 0];
+    return new Uint8Array([0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]);
+  }
+
+  it('is turned upright: a landscape sensor image tagged "rotate 90" becomes portrait, top-left red on the right', () => {
+    // 200x100 pixels, the left quarter red, the rest white; tagged orientation 6 (turn 90 degrees clockwise).
+    const data = new Uint8Array(200 * 100 * 4).map((_, i) => {
+      const x = Math.floor(i / 4) % 200;
+      return i % 4 === 3 ? 255 : x < 50 && i % 4 !== 0 ? 0 : 255;
+    });
+    const jpeg = new Uint8Array(
+      encodeJpeg({ width: 200, height: 100, data, exifBuffer: exifWithOrientation(6) }, 90).data,
+    );
+    const preview = makePreviewJpeg(jpeg, 'image/jpeg');
+    if (!preview) throw new Error('no preview');
+    const image = decodeJpeg(preview, { useTArray: true });
+    expect([image.width, image.height]).toEqual([100, 200]);
+    // The red left edge of the sensor image is now the top edge.
+    const top = (10 * 100 + 50) * 4;
+    const bottom = (190 * 100 + 50) * 4;
+    expect(image.data[top + 1]).toBeLessThan(60);
+    expect(image.data[bottom + 1]).toBeGreaterThan(200);
+  });
+
+  it('reads the orientation in both byte orders and ignores what is not there', () => {
+    const little = new Uint8Array([0, 0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 8, 0, 0, 0]);
+    expect(exifOrientation(little)).toBe(8);
+    expect(exifOrientation(exifWithOrientation(3).subarray(5))).toBe(3);
+    expect(exifOrientation(undefined)).toBe(1);
+    expect(exifOrientation(new Uint8Array([0, 1, 2]))).toBe(1);
   });
 });

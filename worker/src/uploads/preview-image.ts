@@ -42,7 +42,56 @@ function pngAsRgba(png: DecodedPng): Uint8Array {
 
 type Rgba = { width: number; height: number; data: Uint8Array };
 
-function decodeImage(bytes: Uint8Array, type: ArtworkType): Rgba {
+/** The EXIF orientation (1-8) of a JPEG's APP1 data as jpeg-js hands it over, 1 when there is none. */
+export function exifOrientation(exif: Uint8Array | undefined): number {
+  if (!exif) return 1;
+  const start = exif[0] === 0 ? 1 : 0; // jpeg-js keeps the second NUL of "Exif\0\0"
+  if (exif.byteLength < start + 8) return 1;
+  const view = new DataView(exif.buffer, exif.byteOffset + start, exif.byteLength - start);
+  const little = view.getUint16(0) === 0x4949;
+  if (!little && view.getUint16(0) !== 0x4d4d) return 1;
+  const ifd = view.getUint32(4, little);
+  if (ifd + 2 > view.byteLength) return 1;
+  const count = view.getUint16(ifd, little);
+  for (let entry = 0; entry < count; entry++) {
+    const at = ifd + 2 + entry * 12;
+    if (at + 12 > view.byteLength) return 1;
+    if (view.getUint16(at, little) === 0x0112) {
+      const value = view.getUint16(at + 8, little);
+      return value >= 1 && value <= 8 ? value : 1;
+    }
+  }
+  return 1;
+}
+
+/** Turns and mirrors pixels as the EXIF orientation says, so a phone's portrait photo stays upright. */
+export function orient(image: Rgba, orientation: number): Rgba {
+  if (orientation <= 1 || orientation > 8) return image;
+  const { width: w, height: h } = image;
+  const swap = orientation >= 5;
+  const width = swap ? h : w;
+  const height = swap ? w : h;
+  const source: Record<number, (x: number, y: number) => [number, number]> = {
+    2: (x, y) => [w - 1 - x, y],
+    3: (x, y) => [w - 1 - x, h - 1 - y],
+    4: (x, y) => [x, h - 1 - y],
+    5: (x, y) => [y, x],
+    6: (x, y) => [y, h - 1 - x],
+    7: (x, y) => [w - 1 - y, h - 1 - x],
+    8: (x, y) => [w - 1 - y, x],
+  };
+  const from = source[orientation] ?? ((x: number, y: number) => [x, y]);
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [sx, sy] = from(x, y);
+      data.set(image.data.subarray((sy * w + sx) * 4, (sy * w + sx) * 4 + 4), (y * width + x) * 4);
+    }
+  }
+  return { width, height, data };
+}
+
+function decodeImage(bytes: Uint8Array, type: ArtworkType): Rgba & { orientation: number } {
   if (type === 'image/png') {
     // The size from the header (IHDR), before anything is decoded.
     const header = new DataView(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 24));
@@ -51,7 +100,7 @@ function decodeImage(bytes: Uint8Array, type: ArtworkType): Rgba {
       throw new Error('image too large to preview');
     }
     const png = decodePng(bytes);
-    return { width: png.width, height: png.height, data: pngAsRgba(png) };
+    return { width: png.width, height: png.height, data: pngAsRgba(png), orientation: 1 };
   }
   const jpeg = decodeJpeg(bytes, {
     useTArray: true,
@@ -59,7 +108,8 @@ function decodeImage(bytes: Uint8Array, type: ArtworkType): Rgba {
     maxResolutionInMP: PREVIEW_MAX_MEGAPIXELS,
     maxMemoryUsageInMB: 256,
   });
-  return { width: jpeg.width, height: jpeg.height, data: jpeg.data };
+  const exif = (jpeg as { exifBuffer?: Uint8Array }).exifBuffer;
+  return { width: jpeg.width, height: jpeg.height, data: jpeg.data, orientation: exifOrientation(exif) };
 }
 
 /**
@@ -108,7 +158,8 @@ export function downscale(image: Rgba, maxEdge = PREVIEW_MAX_EDGE): Rgba {
 export function makePreviewJpeg(bytes: Uint8Array, type: ArtworkType): Uint8Array | null {
   if (!DECODABLE.has(type) || bytes.byteLength > PREVIEW_MAX_BYTES) return null;
   try {
-    const small = downscale(decodeImage(bytes, type));
+    const image = decodeImage(bytes, type);
+    const small = orient(downscale(image), image.orientation);
     return new Uint8Array(encodeJpeg(small, PREVIEW_QUALITY).data);
   } catch (error) {
     console.warn(JSON.stringify({ level: 'warn', note: 'no preview', type, error: String(error) }));
