@@ -31,5 +31,8 @@ done
 echo "== browser tests (Playwright, Debian chromium)"
 (cd web && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e.json" "$ROOT/node_modules/.bin/playwright" test --reporter=list,json) || status=1
 
+echo "== frame player page tests (Playwright, Debian chromium, file://)"
+(cd frame-player && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/frame-player-page.json" "$ROOT/node_modules/.bin/playwright" test -c e2e/playwright.config.ts --reporter=list,json) || status=1
+
 "$ROOT/node_modules/.bin/tsx" tools/bin/summarize-tests.ts "$RESULTS" || status=1
 exit $status

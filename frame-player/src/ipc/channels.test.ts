@@ -16,39 +16,59 @@ describe('the channel list', () => {
 
   it('splits the channels by sender', () => {
     expect(channelsFrom('page')).toEqual(['player:ready', 'player:playback-error']);
-    expect(channelsFrom('main')).toEqual(['player:play', 'player:idle']);
+    expect(channelsFrom('main')).toEqual(['player:playlist', 'player:idle', 'player:status']);
   });
 
   it('knows its own names and nothing inherited', () => {
-    expect(isChannelName('player:play')).toBe(true);
+    expect(isChannelName('player:playlist')).toBe(true);
     expect(isChannelName('player:shutdown')).toBe(false);
     expect(isChannelName('toString')).toBe(false);
   });
 
   it('uses the same fit modes as core/fit.ts', () => {
-    expectTypeOf<Payload<'player:play'>['fit']>().toEqualTypeOf<FitMode>();
-    expect(channels['player:play'].payload.shape.fit.options).toEqual(['contain', 'cover']);
+    expectTypeOf<Payload<'player:playlist'>['fit']>().toEqualTypeOf<FitMode>();
+    expect(channels['player:playlist'].payload.shape.fit.options).toEqual(['contain', 'cover']);
   });
 });
 
 describe('parsePayload', () => {
-  it('accepts a library file to play', () => {
-    const payload = { url: 'file:///var/lib/dtm-player/library/dancing-dragon.webm', fit: 'contain' };
-    expect(parsePayload('player:play', payload)).toEqual({ ok: true, data: payload });
+  const item = {
+    id: 'a'.repeat(64),
+    url: 'file:///var/lib/dtm-player/library/files/aaaa.webm',
+    name: 'Dancing Dragon',
+  };
+
+  it('accepts a playlist of library files', () => {
+    const payload = { items: [item], intervalSeconds: 300, fit: 'contain' };
+    expect(parsePayload('player:playlist', payload)).toEqual({ ok: true, data: payload });
   });
 
-  it('refuses anything but a local file to play, an unknown fit, or extra keys', () => {
-    expect(parsePayload('player:play', { url: 'https://example.com/a.webm', fit: 'contain' }).ok).toBe(false);
-    expect(parsePayload('player:play', { url: 'not a url', fit: 'contain' }).ok).toBe(false);
-    expect(parsePayload('player:play', { url: 'file:///a.webm', fit: 'stretch' }).ok).toBe(false);
-    expect(parsePayload('player:play', { url: 'file:///a.webm', fit: 'cover', volume: 1 }).ok).toBe(false);
+  it('refuses anything but local files, an empty list, an unknown fit, or extra keys', () => {
+    const ok = { items: [item], intervalSeconds: 300, fit: 'contain' };
+    expect(parsePayload('player:playlist', { ...ok, items: [{ ...item, url: 'https://example.com/a.webm' }] }).ok).toBe(
+      false,
+    );
+    expect(parsePayload('player:playlist', { ...ok, items: [{ ...item, url: 'not a url' }] }).ok).toBe(false);
+    expect(parsePayload('player:playlist', { ...ok, items: [] }).ok).toBe(false);
+    expect(parsePayload('player:playlist', { ...ok, fit: 'stretch' }).ok).toBe(false);
+    expect(parsePayload('player:playlist', { ...ok, intervalSeconds: 1 }).ok).toBe(false);
+    expect(parsePayload('player:playlist', { ...ok, volume: 1 }).ok).toBe(false);
   });
 
-  it('checks the pairing code shape and allows none', () => {
-    expect(parsePayload('player:idle', { pairingCode: 'K7Q2XM' }).ok).toBe(true);
-    expect(parsePayload('player:idle', { pairingCode: null }).ok).toBe(true);
-    expect(parsePayload('player:idle', { pairingCode: 'k7q2xm' }).ok).toBe(false);
+  it('checks the pairing code and QR shape, and allows neither', () => {
+    const qr = { size: 21, modules: '01'.repeat(221).slice(0, 441) };
+    expect(parsePayload('player:idle', { pairingCode: 'K7Q2XM4P', qr }).ok).toBe(true);
+    expect(parsePayload('player:idle', { pairingCode: null, qr: null }).ok).toBe(true);
+    expect(parsePayload('player:idle', { pairingCode: 'k7q2xm4p', qr: null }).ok).toBe(false);
+    expect(parsePayload('player:idle', { pairingCode: 'K7Q2XM4P', qr: { size: 21, modules: '0101' } }).ok).toBe(false);
     expect(parsePayload('player:idle', {}).ok).toBe(false);
+  });
+
+  it('bounds the status line', () => {
+    const status = { online: false, paired: true, copying: 40, message: null };
+    expect(parsePayload('player:status', status).ok).toBe(true);
+    expect(parsePayload('player:status', { ...status, copying: 140 }).ok).toBe(false);
+    expect(parsePayload('player:status', { ...status, message: 'x'.repeat(201) }).ok).toBe(false);
   });
 
   it('explains a refused page message', () => {

@@ -16,25 +16,49 @@ interface ChannelSpec {
 // @dtm/shared, which ships TypeScript source, into the emitted main process.
 const FitModeSchema = z.enum(['contain', 'cover']);
 
+/** A pairing code as the frame shows it (the shop's alphabet, no separators). */
+const PairingCodeSchema = z.string().regex(/^[A-Z0-9]{4,8}$/);
+
+/** A QR code as a square of modules, row by row: "1" dark, "0" light (drawn on a canvas). */
+const QrSchema = z
+  .strictObject({ size: z.number().int().min(21).max(177), modules: z.string().regex(/^[01]+$/) })
+  .refine((qr) => qr.modules.length === qr.size * qr.size, 'modules must fill the square');
+
+const PlaylistItemSchema = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{64}$/),
+  url: z.url({ protocol: /^file$/ }),
+  name: z.string().max(200),
+});
+
 export const channels = {
   /** The page has loaded and measured its viewport (CSS pixels). */
   'player:ready': {
     from: 'page',
     payload: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }),
   },
-  /** Play one library file, looping without a gap, fitted to the panel. */
-  'player:play': {
-    from: 'main',
-    payload: z.strictObject({ url: z.url({ protocol: /^file$/ }), fit: FitModeSchema }),
-  },
-  /** Nothing to play: show the idle screen, with the pairing code while the frame is pairing. */
-  'player:idle': {
+  /** The library to cycle through, each item looping without a gap, fitted to the panel. */
+  'player:playlist': {
     from: 'main',
     payload: z.strictObject({
-      pairingCode: z
-        .string()
-        .regex(/^[A-Z0-9]{4,8}$/)
-        .nullable(),
+      items: z.array(PlaylistItemSchema).min(1).max(1000),
+      intervalSeconds: z.number().int().min(5).max(86_400),
+      fit: FitModeSchema,
+    }),
+  },
+  /** Nothing to play: the first-run screen, with the pairing code (and its QR) while the frame is pairing. */
+  'player:idle': {
+    from: 'main',
+    payload: z.strictObject({ pairingCode: PairingCodeSchema.nullable(), qr: QrSchema.nullable() }),
+  },
+  /** The small status line: connection, pairing, a copy in progress, or a one-off message. */
+  'player:status': {
+    from: 'main',
+    payload: z.strictObject({
+      online: z.boolean(),
+      paired: z.boolean(),
+      /** Percent of a USB copy or download in progress, null when none is. */
+      copying: z.number().int().min(0).max(100).nullable(),
+      message: z.string().max(200).nullable(),
     }),
   },
   /** The video element gave up on a file; main skips it. */

@@ -1,4 +1,6 @@
 import { app, type BrowserWindow } from 'electron';
+import { loadConfig } from '../core/config.ts';
+import { Player } from '../core/player.ts';
 import { relaunchOnMainCrash, reloadOnRendererCrash } from './crash-relaunch.ts';
 import { listenToPage, sendToPage } from './ipc.ts';
 import { keepDisplayAwake } from './power.ts';
@@ -6,7 +8,7 @@ import { claimSingleInstance } from './single-instance.ts';
 import { applyKioskSwitches } from './switches.ts';
 import { createPlayerWindow, PAGE_URL } from './window.ts';
 
-// Only wiring lives here; each concern is its own module.
+// Only wiring lives here; each concern is its own module, the behaviour is core/player.ts.
 let win: BrowserWindow | null = null;
 
 if (claimSingleInstance(() => win)) {
@@ -15,13 +17,29 @@ if (claimSingleInstance(() => win)) {
   app.on('window-all-closed', () => app.quit());
   app.whenReady().then(async () => {
     keepDisplayAwake();
+    const config = await loadConfig();
     const created = await createPlayerWindow();
     win = created;
     reloadOnRendererCrash(created);
-    listenToPage(created, PAGE_URL, {
-      // The library and pairing are not wired yet: the page shows its idle screen.
-      'player:ready': () => sendToPage(created, 'player:idle', { pairingCode: null }),
-      'player:playback-error': ({ url, message }) => console.error(`[player] cannot play ${url}: ${message}`),
+    const player = new Player(config, {
+      playlist: (items, intervalSeconds, fit) =>
+        sendToPage(created, 'player:playlist', { items, intervalSeconds, fit }),
+      idle: (pairingCode, qr) => sendToPage(created, 'player:idle', { pairingCode, qr }),
+      status: (status) => sendToPage(created, 'player:status', status),
     });
+    let started = false;
+    listenToPage(created, PAGE_URL, {
+      // A reloaded page (after a renderer crash) says ready again and gets the current state.
+      'player:ready': () => {
+        if (started) return player.refresh();
+        started = true;
+        void player.start();
+      },
+      'player:playback-error': ({ url, message }) => {
+        console.error(`[player] cannot play ${url}: ${message}`);
+        player.playbackFailed(url);
+      },
+    });
+    app.on('before-quit', () => player.stop());
   });
 }

@@ -1,5 +1,5 @@
-// The playback screen. It runs sandboxed in the renderer as a classic script (no imports; the
-// bridge types come from bridge.d.ts); everything it receives was validated by main before sending.
+// The playback screen. It runs sandboxed in the renderer as classic scripts (no imports; the bridge
+// types come from bridge.d.ts); everything it receives was validated by main before sending.
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -7,38 +7,30 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
   return found;
 }
 
-const video = element('player', HTMLVideoElement);
-const idle = element('idle', HTMLElement);
-const pairing = element('pairing', HTMLElement);
-const pairingCode = element('pairing-code', HTMLElement);
+const stage = element('stage', HTMLElement);
+const firstRun = new FirstRunScreen(
+  element('first-run', HTMLElement),
+  element('pairing', HTMLElement),
+  element('pairing-code', HTMLElement),
+  element('pairing-qr', HTMLCanvasElement),
+);
+const statusLine = new StatusLine(element('status', HTMLElement));
+// `?loop=dual` or `?loop=native` lets the benchmark compare both ways of looping on the same page.
+const loopStrategy = new URLSearchParams(window.location.search).get('loop') === 'dual' ? 'dual' : 'native';
+const loop = new LoopPlayer(
+  [element('video-a', HTMLVideoElement), element('video-b', HTMLVideoElement)],
+  (url, message) => window.player.send('player:playback-error', { url, message }),
+  loopStrategy,
+);
 
-function showIdle(code: string | null): void {
-  video.pause();
-  video.removeAttribute('src');
-  video.load();
-  video.hidden = true;
-  idle.hidden = false;
-  pairing.hidden = code === null;
-  pairingCode.textContent = code ?? '';
-}
-
-async function play({ url, fit }: Payload<'player:play'>): Promise<void> {
-  video.dataset.fit = fit;
-  video.src = url;
-  idle.hidden = true;
-  video.hidden = false;
-  try {
-    await video.play();
-  } catch (error) {
-    window.player.send('player:playback-error', { url, message: String(error).slice(0, 500) });
-  }
-}
-
-video.addEventListener('error', () => {
-  const message = video.error?.message || `media error ${video.error?.code ?? 'unknown'}`;
-  window.player.send('player:playback-error', { url: video.currentSrc, message: message.slice(0, 500) });
+window.player.on('player:playlist', ({ items, intervalSeconds, fit }) => {
+  stage.dataset.fit = fit;
+  firstRun.hide();
+  loop.setPlaylist(items, intervalSeconds);
 });
-
-window.player.on('player:play', (payload) => void play(payload));
-window.player.on('player:idle', ({ pairingCode: code }) => showIdle(code));
+window.player.on('player:idle', (payload) => {
+  loop.stop();
+  firstRun.show(payload);
+});
+window.player.on('player:status', (status) => statusLine.show(status));
 window.player.send('player:ready', { width: window.innerWidth, height: window.innerHeight });

@@ -4,8 +4,11 @@ import { ApiError } from '../lib/errors';
 import { publicOrigin } from './auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Signed by Stripe: the signature is its protection (decisions.md). */
-const EXEMPT_PATHS = ['/api/webhooks/stripe'];
+/**
+ * Signed by Stripe: the signature is its protection (decisions.md). A frame's pairing calls carry
+ * no cookie and no Origin (they prove themselves with the device code), so there is nothing to forge.
+ */
+const EXEMPT_PATHS = ['/api/webhooks/stripe', '/api/device/code', '/api/device/token'];
 
 /**
  * State-changing calls must come from the shop's own pages: the browser's Origin header must

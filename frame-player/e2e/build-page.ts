@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+export const PAGE_DIST = join(import.meta.dirname, '../.tmp/page-dist');
+
+/** Playwright global setup: builds the page (and main, cheaply) the way the app ships it. */
+export default function buildPage(): void {
+  execFileSync(
+    join(import.meta.dirname, '../../node_modules/.bin/tsx'),
+    [join(import.meta.dirname, '../scripts/build.ts'), PAGE_DIST],
+    {
+      stdio: 'inherit',
+    },
+  );
+}

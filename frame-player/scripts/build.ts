@@ -1,0 +1,39 @@
+// Builds what Electron loads into dist/: the main process as one bundle (core/ and @dtm/shared
+// are TypeScript source, so they are bundled in), the sandboxed preload as CommonJS, and the
+// page's classic scripts file by file. Usage: tsx scripts/build.ts [outDir]
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { type BuildOptions, build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+const out = resolve(process.argv[2] ?? join(root, 'dist'));
+const page = join(root, 'src/page');
+
+await rm(out, { recursive: true, force: true });
+await mkdir(join(out, 'page'), { recursive: true });
+
+const node: BuildOptions = {
+  platform: 'node',
+  target: 'node22',
+  bundle: true,
+  external: ['electron'],
+  sourcemap: true,
+};
+await build({
+  ...node,
+  entryPoints: [join(root, 'src/main/index.ts')],
+  outfile: join(out, 'main/index.js'),
+  format: 'esm',
+});
+await build({
+  ...node,
+  entryPoints: [join(root, 'src/main/preload.cts')],
+  outfile: join(out, 'main/preload.cjs'),
+  format: 'cjs',
+});
+
+// Not bundled and no module format: each file stays a classic script sharing the page's scope.
+const scripts = (await readdir(page)).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
+await build({ entryPoints: scripts.map((name) => join(page, name)), outdir: join(out, 'page'), target: 'chrome130' });
+for (const asset of ['index.html', 'page.css']) await copyFile(join(page, asset), join(out, 'page', asset));
+console.log(`built ${out}`);

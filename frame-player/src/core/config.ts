@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { DEFAULT_DRIVE_OPTIONS } from './usb/drives.ts';
+
+/** Where the frame reads its settings; `DTM_PLAYER_CONFIG` points elsewhere (development, tests). */
+export const DEFAULT_CONFIG_PATH = '/etc/dtm-frame-player/config.json';
+
+/** The frame's settings. Every field has a default, so an absent file is a working frame. */
+export const PlayerConfigSchema = z.strictObject({
+  apiBaseUrl: z.url({ protocol: /^https?$/ }).default('https://drawings-to-magic.example'),
+  /** The library, the pairing token and partial downloads live here (keep it on the SD card's data partition). */
+  dataDir: z.string().min(1).default('/var/lib/dtm-frame-player'),
+  frameSize: z.enum(['5', '7']).optional(),
+  name: z.string().min(1).max(60).optional(),
+  /** How long each animation shows before the next one, when there are several. */
+  intervalSeconds: z.number().int().min(5).max(86_400).default(300),
+  fit: z.enum(['contain', 'cover']).default('contain'),
+  /** How often a paired frame checks the account for new or removed animations. */
+  syncMinutes: z.number().int().min(1).max(1440).default(15),
+  usb: z
+    .strictObject({
+      roots: z.array(z.string().min(1)).min(1).default(DEFAULT_DRIVE_OPTIONS.roots),
+      mountTable: z.string().min(1).nullable().default(DEFAULT_DRIVE_OPTIONS.mountTable),
+      intervalMs: z.number().int().min(100).max(60_000).default(1000),
+    })
+    .default({ roots: DEFAULT_DRIVE_OPTIONS.roots, mountTable: DEFAULT_DRIVE_OPTIONS.mountTable, intervalMs: 1000 }),
+});
+export type PlayerConfig = z.output<typeof PlayerConfigSchema>;
+
+/** Reads the config file (a missing file means all defaults; a broken one is an error to fix, not to guess around). */
+export async function loadConfig(path = process.env.DTM_PLAYER_CONFIG ?? DEFAULT_CONFIG_PATH): Promise<PlayerConfig> {
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '{}';
+    throw error;
+  });
+  const parsed = PlayerConfigSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${path}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,233 @@
+import { pathToFileURL } from 'node:url';
+import { formatPairingCode } from '@dtm/shared/devices';
+import type { ApiTarget } from './cloud/api.ts';
+import { requestPairingCode, waitForPairing } from './cloud/pairing.ts';
+import { syncLibrary, UnpairedError } from './cloud/sync.ts';
+import type { PlayerConfig } from './config.ts';
+import { Library } from './library/library.ts';
+import type { Entry } from './library/library-index.ts';
+import { qrModules } from './qr.ts';
+import { TokenStore } from './token-store.ts';
+import { watchDrives } from './usb/drives.ts';
+import { DriveRemovedError, importDrive } from './usb/import.ts';
+
+/** What the player shows; main implements it by sending validated IPC messages to the page. */
+export interface PlayerView {
+  playlist(
+    items: Array<{ id: string; url: string; name: string }>,
+    intervalSeconds: number,
+    fit: PlayerConfig['fit'],
+  ): void;
+  idle(pairingCode: string | null, qr: { size: number; modules: string } | null): void;
+  status(status: { online: boolean; paired: boolean; copying: number | null; message: string | null }): void;
+}
+
+const RETRY_MS = 30_000;
+
+/**
+ * The frame's behaviour, without Electron: opens the library, plays it (or shows the first-run
+ * screen), copies from USB drives as they appear, pairs, and keeps the downloaded part in step
+ * with the account. Network failures only change the status line: playback never depends on them.
+ */
+export class Player {
+  private library!: Library;
+  private readonly tokens: TokenStore;
+  private readonly api: ApiTarget;
+  private token: string | null = null;
+  private online = false;
+  private copying: number | null = null;
+  private message: string | null = null;
+  private pairingCode: string | null = null;
+  /** What the QR code opens: the dashboard with the code filled in. */
+  private verificationUrl: string | null = null;
+  private lastPlaylist = '';
+  private readonly broken = new Set<string>();
+  private readonly stops: Array<() => void> = [];
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly config: PlayerConfig,
+    private readonly view: PlayerView,
+    api?: ApiTarget,
+  ) {
+    this.tokens = new TokenStore(config.dataDir);
+    this.api = api ?? { baseUrl: config.apiBaseUrl };
+  }
+
+  async start(): Promise<void> {
+    const { library, recovery } = await Library.open(`${this.config.dataDir}/library`);
+    this.library = library;
+    if (recovery.removedTemp + recovery.removedOrphans + recovery.droppedEntries > 0) {
+      console.warn(`[player] cleared leftovers of an interrupted write: ${JSON.stringify(recovery)}`);
+    }
+    this.token = await this.tokens.read();
+    this.render();
+    this.stops.push(
+      watchDrives(this.config.usb, {
+        added: (drive) => void this.importFrom(drive),
+        removed: () => undefined,
+      }),
+    );
+    void this.cloudLoop();
+  }
+
+  stop(): void {
+    this.abort.abort();
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** The page (re)loaded: send it everything again. */
+  refresh(): void {
+    this.lastPlaylist = '';
+    this.render();
+  }
+
+  /** The page could not play a file: leave it out until the next start (it may be a bad copy). */
+  playbackFailed(url: string): void {
+    const entry = this.library.entries().find((e) => pathToFileURL(this.library.pathOf(e)).href === url);
+    if (!entry) return;
+    console.error(`[player] skipping ${entry.name} (${entry.sha256}): it does not play`);
+    this.broken.add(entry.sha256);
+    this.render();
+  }
+
+  /** Sends the page what it should show now; the playlist only when it changed. */
+  private render(): void {
+    const playable = this.library.entries().filter((entry: Entry) => !this.broken.has(entry.sha256));
+    if (playable.length === 0) {
+      this.lastPlaylist = '';
+      this.view.idle(this.pairingCode, this.pairingCode ? qrModules(this.verificationUrl ?? this.pairingCode) : null);
+    } else {
+      const items = playable.map((entry) => ({
+        id: entry.sha256,
+        url: pathToFileURL(this.library.pathOf(entry)).href,
+        name: entry.name,
+      }));
+      const key = JSON.stringify(items);
+      if (key !== this.lastPlaylist) {
+        this.lastPlaylist = key;
+        this.view.playlist(items, this.config.intervalSeconds, this.config.fit);
+      }
+    }
+    this.renderStatus();
+  }
+
+  private renderStatus(): void {
+    const unpairedWithContent = !this.token && this.pairingCode && this.library.entries().length > 0;
+    this.view.status({
+      online: this.online,
+      paired: this.token !== null,
+      copying: this.copying,
+      message:
+        this.message ?? (unpairedWithContent ? `Pairing code ${formatPairingCode(this.pairingCode ?? '')}` : null),
+    });
+  }
+
+  private say(message: string | null): void {
+    this.message = message;
+    this.renderStatus();
+  }
+
+  private async importFrom(drive: string): Promise<void> {
+    this.copying = 0;
+    this.say(null);
+    try {
+      const result = await importDrive(drive, this.library, {
+        signal: this.abort.signal,
+        onProgress: ({ percent }) => {
+          if (percent === this.copying) return;
+          this.copying = percent;
+          this.renderStatus();
+        },
+      });
+      this.copying = null;
+      const skipped = result.ignored.length + result.refused.length;
+      this.say(
+        `Added ${result.added.length} from the drive${skipped > 0 ? `, skipped ${skipped} that cannot play` : ''}`,
+      );
+    } catch (error) {
+      this.copying = null;
+      if (error instanceof DriveRemovedError) {
+        this.say(`Drive removed during the copy: ${error.partial.added.length} added, nothing half-copied`);
+      } else {
+        console.error('[player] USB import failed', error);
+        this.say('Could not read the drive');
+      }
+    }
+    this.render();
+  }
+
+  /** Pairs when there is no token, then syncs on a schedule; retries quietly when offline. */
+  private async cloudLoop(): Promise<void> {
+    while (!this.abort.signal.aborted) {
+      try {
+        if (!this.token) await this.pair();
+        else await this.sync();
+        this.online = true;
+      } catch (error) {
+        if (this.abort.signal.aborted) return;
+        if (error instanceof UnpairedError) {
+          // Removed from the account on the dashboard: forget the token and offer a new code.
+          await this.tokens.clear();
+          this.token = null;
+          this.say('This frame was disconnected from the account');
+          continue;
+        }
+        this.online = false;
+        console.warn(`[player] network: ${String(error)}`);
+        this.renderStatus();
+        await this.sleep(RETRY_MS);
+        continue;
+      }
+      this.renderStatus();
+      if (this.token) await this.sleep(this.config.syncMinutes * 60_000);
+    }
+  }
+
+  private async pair(): Promise<void> {
+    const code = await requestPairingCode(this.api, {
+      ...(this.config.name ? { name: this.config.name } : {}),
+      ...(this.config.frameSize ? { frameSize: this.config.frameSize } : {}),
+    });
+    this.online = true;
+    this.pairingCode = code.userCode;
+    this.verificationUrl = code.verificationUrl;
+    this.render();
+    const token = await waitForPairing(this.api, code, { signal: this.abort.signal });
+    this.pairingCode = null;
+    this.verificationUrl = null;
+    if (!token) return; // Expired: the loop asks for a new code.
+    await this.tokens.write(token.token);
+    this.token = token.token;
+    this.say('Paired with your account');
+    this.render();
+  }
+
+  private async sync(): Promise<void> {
+    if (!this.token) return;
+    const result = await syncLibrary(this.api, this.token, this.library, {
+      signal: this.abort.signal,
+      onProgress: (percent) => {
+        const copying = percent >= 100 ? null : percent;
+        if (copying === this.copying) return;
+        this.copying = copying;
+        this.renderStatus();
+      },
+    });
+    this.copying = null;
+    if (result.failed.length > 0) console.warn(`[player] ${result.failed.length} downloads failed`, result.failed);
+    if (result.downloaded + result.removed > 0)
+      this.say(`Library updated: ${result.downloaded} new, ${result.removed} removed`);
+    this.render();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.abort.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

@@ -1,0 +1,143 @@
+import { DEVICE_MESSAGES, type DeviceContentKind, type DeviceLibraryItem } from '@dtm/shared/devices';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { animations, animationVariations, fileDigests, userAnimations, userCharacters } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { serveR2Object } from '../lib/r2-response';
+import { r2KeyOf } from '../user/stored-files';
+import { hexOf } from './secrets';
+
+/** One owned file before it is checked in R2. */
+type OwnedFile = { id: string; kind: DeviceContentKind; name: string; reference: string };
+
+const PREFIX: Record<DeviceContentKind, string> = { character: 'c', animation: 'a', variation: 'v' };
+const KIND_OF_PREFIX: Record<string, DeviceContentKind> = { c: 'character', a: 'animation', v: 'variation' };
+/** The frame plays MP4 and WebM only; other uploads (QuickTime, AVI) are left out of its list. */
+const PLAYABLE_TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm' };
+
+function playableType(key: string): string | null {
+  const extension = key.split('.').pop()?.toLowerCase() ?? '';
+  return PLAYABLE_TYPES[extension] ?? null;
+}
+
+/** Splits a file id ("c_<row id>") into the table it comes from and the row id. */
+export function parseFileId(fileId: string): { kind: DeviceContentKind; rowId: string } | null {
+  const match = /^([cav])_([0-9A-Za-z-]{1,128})$/.exec(fileId);
+  const kind = match?.[1] ? KIND_OF_PREFIX[match[1]] : undefined;
+  return kind && match?.[2] ? { kind, rowId: match[2] } : null;
+}
+
+/** Every file the account owns that has a finished video: characters, marketplace animations, variations. */
+export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
+  const [characters, bought, variations] = await db.batch([
+    db
+      .select({
+        id: userCharacters.id,
+        name: userCharacters.characterName,
+        reference: userCharacters.animationVideoUrl,
+      })
+      .from(userCharacters)
+      .where(and(eq(userCharacters.userId, userId), isNotNull(userCharacters.animationVideoUrl))),
+    db
+      .select({
+        id: userAnimations.id,
+        name: animations.name,
+        characterName: userAnimations.characterName,
+        base: userAnimations.baseFileUrl,
+        catalog: animations.fileUrl,
+      })
+      .from(userAnimations)
+      .innerJoin(animations, eq(animations.id, userAnimations.animationId))
+      .where(eq(userAnimations.userId, userId)),
+    db
+      .select({
+        id: animationVariations.id,
+        name: animationVariations.variationName,
+        reference: animationVariations.fileUrl,
+      })
+      .from(animationVariations)
+      .innerJoin(userAnimations, eq(userAnimations.id, animationVariations.userAnimationId))
+      .where(and(eq(userAnimations.userId, userId), isNotNull(animationVariations.fileUrl))),
+  ]);
+  const files: OwnedFile[] = [];
+  for (const c of characters) {
+    if (c.reference)
+      files.push({ id: `c_${c.id}`, kind: 'character', name: c.name ?? 'My character', reference: c.reference });
+  }
+  for (const a of bought) {
+    const reference = a.base ?? a.catalog;
+    const name = a.characterName ? `${a.name} (${a.characterName})` : a.name;
+    if (reference) files.push({ id: `a_${a.id}`, kind: 'animation', name, reference });
+  }
+  for (const v of variations) {
+    if (v.reference) files.push({ id: `v_${v.id}`, kind: 'variation', name: v.name, reference: v.reference });
+  }
+  return files;
+}
+
+/** The owned file behind an id, or null when the account does not own it (or it has no video yet). */
+export async function ownedFile(db: Db, userId: string, fileId: string): Promise<OwnedFile | null> {
+  const parsed = parseFileId(fileId);
+  if (!parsed) return null;
+  const files = await ownedFiles(db, userId);
+  return files.find((file) => file.id === `${PREFIX[parsed.kind]}_${parsed.rowId}`) ?? null;
+}
+
+/**
+ * SHA-256 of an R2 object: R2's own checksum when it was stored with one, else computed once by
+ * streaming the object and kept per ETag (a replaced file gets a new ETag, so a new digest).
+ */
+async function digestOf(db: Db, bucket: R2Bucket, key: string, head: R2Object): Promise<string | null> {
+  const stored = head.checksums.sha256;
+  if (stored) return hexOf(stored);
+  const cached = await db.query.fileDigests.findFirst({ where: eq(fileDigests.r2Key, key) });
+  if (cached && cached.etag === head.etag) return cached.sha256;
+  const object = await bucket.get(key);
+  if (!object) return null;
+  const digest = new crypto.DigestStream('SHA-256');
+  await object.body.pipeTo(digest);
+  const sha256 = hexOf(await digest.digest);
+  const row = { r2Key: key, etag: object.etag, size: object.size, sha256 };
+  await db
+    .insert(fileDigests)
+    .values(row)
+    .onConflictDoUpdate({
+      target: fileDigests.r2Key,
+      set: { etag: row.etag, size: row.size, sha256, createdAt: new Date() },
+    });
+  return sha256;
+}
+
+/** The library a paired frame mirrors: every owned, playable file that exists in R2, with size and checksum. */
+export async function deviceLibrary(db: Db, bucket: R2Bucket, userId: string): Promise<DeviceLibraryItem[]> {
+  const items: DeviceLibraryItem[] = [];
+  for (const file of await ownedFiles(db, userId)) {
+    const key = r2KeyOf(file.reference);
+    const contentType = key ? playableType(key) : null;
+    if (!key || !contentType) continue;
+    const head = await bucket.head(key);
+    if (!head) continue;
+    const sha256 = await digestOf(db, bucket, key, head);
+    if (!sha256) continue;
+    items.push({
+      id: file.id,
+      kind: file.kind,
+      name: file.name.slice(0, 200),
+      contentType,
+      size: head.size,
+      sha256,
+      url: `/api/device/files/${file.id}`,
+    });
+  }
+  return items;
+}
+
+/** Streams an owned file with range support; objects put without a type still get a playable one. */
+export async function serveDeviceFile(bucket: R2Bucket, file: OwnedFile, request: Request): Promise<Response> {
+  const key = r2KeyOf(file.reference);
+  const contentType = key ? playableType(key) : null;
+  if (!key || !contentType) throw new ApiError('NOT_FOUND', DEVICE_MESSAGES.fileNotFound);
+  const response = await serveR2Object(bucket, key, request);
+  if (!response.headers.get('content-type')) response.headers.set('Content-Type', contentType);
+  return response;
+}
