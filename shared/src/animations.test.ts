@@ -17,7 +17,7 @@ const animation = {
   basePrice: '9.99',
   variationPrice: '4.99',
   thumbnailUrl: '/objects/thumbs/wave.png',
-  fileUrl: null,
+  previewUrl: '/api/media/catalog/animations/wave-preview.webm',
   tags: ['wave', 'happy'],
   active: true,
   createdAt: NOW,
@@ -57,6 +57,22 @@ describe('CreateAnimationInputSchema', () => {
 
   it('refuses a category outside the three', () => {
     expect(messageAt(CreateAnimationInputSchema, { ...input, category: 'music' }, 'category')).toBe('Invalid input');
+  });
+
+  it('keeps the sold file private under products/ and the preview public', () => {
+    const files = {
+      thumbnailUrl: '/api/media/catalog/animations/wave.png',
+      previewUrl: '/api/media/catalog/animations/wave-preview.webm',
+      fileUrl: 'products/animations/wave.webm',
+    };
+    expect(accepted(CreateAnimationInputSchema, { ...input, ...files })).toMatchObject(files);
+    expect(
+      messageAt(
+        CreateAnimationInputSchema,
+        { ...input, fileUrl: '/api/media/catalog/animations/wave.webm' },
+        'fileUrl',
+      ),
+    ).toBe('A file that is sold must be stored under products/, where only its owners can download it.');
   });
 });
 

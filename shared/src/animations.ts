@@ -11,9 +11,13 @@ import {
   TimestampSchema,
 } from './common.ts';
 import { ANIMATION_CATEGORIES } from './constants.ts';
+import { ProductFileKeySchema } from './marketplace.ts';
 import { MESSAGES } from './messages.ts';
 
-/** A marketplace animation as the API returns it; prices are dollar strings. */
+/**
+ * A marketplace animation as the API returns it; prices are dollar strings. It carries the public
+ * thumbnail and preview clip only: the sold file (fileUrl) reaches its owners through their downloads.
+ */
 export const AnimationSchema = z.object(
   {
     id: IdSchema,
@@ -23,7 +27,7 @@ export const AnimationSchema = z.object(
     basePrice: DollarsSchema,
     variationPrice: DollarsSchema,
     thumbnailUrl: MediaUrlSchema.nullable(),
-    fileUrl: MediaUrlSchema.nullable(),
+    previewUrl: MediaUrlSchema.nullable(),
     tags: z.array(z.string(generic), generic),
     active: z.boolean(generic),
     createdAt: TimestampSchema,
@@ -38,7 +42,10 @@ const TagsInputSchema = z
   .transform((tags) => [...new Set(tags)])
   .default([]);
 
-/** Creating a marketplace animation. Prices are typed in dollars and come out as integer cents. */
+/**
+ * Creating a marketplace animation. Prices are typed in dollars and come out as integer cents;
+ * the thumbnail and preview are public URLs, the sold file a private R2 key under products/.
+ */
 export const CreateAnimationInputSchema = z.object(
   {
     name: requiredText(100),
@@ -47,7 +54,8 @@ export const CreateAnimationInputSchema = z.object(
     basePrice: PositiveCentsInputSchema,
     variationPrice: PositiveCentsInputSchema,
     thumbnailUrl: MediaUrlSchema.optional(),
-    fileUrl: MediaUrlSchema.optional(),
+    previewUrl: MediaUrlSchema.optional(),
+    fileUrl: ProductFileKeySchema.optional(),
     tags: TagsInputSchema,
     active: z.boolean(generic).default(true),
   },

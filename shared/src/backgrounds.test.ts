@@ -14,7 +14,7 @@ describe('BackgroundSchema', () => {
     description: 'Sunny sand',
     price: '2.99',
     thumbnailUrl: null,
-    fileUrl: '/objects/backgrounds/beach.png',
+    previewUrl: '/api/media/catalog/backgrounds/beach-preview.png',
     category: 'nature',
     active: true,
     createdAt: NOW,
@@ -38,6 +38,14 @@ describe('CreateBackgroundInputSchema', () => {
       category: undefined,
       active: true,
     });
+  });
+
+  it('takes the sold file as a private key under products/, never a public URL', () => {
+    const input = { name: 'Beach', price: '2.99', fileUrl: 'products/backgrounds/beach.png' };
+    expect(accepted(CreateBackgroundInputSchema, input).fileUrl).toBe('products/backgrounds/beach.png');
+    expect(
+      messageAt(CreateBackgroundInputSchema, { ...input, fileUrl: '/api/media/catalog/beach.png' }, 'fileUrl'),
+    ).toBe('A file that is sold must be stored under products/, where only its owners can download it.');
   });
 
   it('refuses a missing name and a free background', () => {

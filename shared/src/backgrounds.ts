@@ -9,8 +9,12 @@ import {
   requiredText,
   TimestampSchema,
 } from './common.ts';
+import { ProductFileKeySchema } from './marketplace.ts';
 
-/** A marketplace background as the API returns it. */
+/**
+ * A marketplace background as the API returns it: the public thumbnail and preview (a smaller
+ * picture of the whole scene) only; the sold file reaches its owners through their downloads.
+ */
 export const BackgroundSchema = z.object(
   {
     id: IdSchema,
@@ -18,7 +22,7 @@ export const BackgroundSchema = z.object(
     description: z.string(generic).nullable(),
     price: DollarsSchema,
     thumbnailUrl: MediaUrlSchema.nullable(),
-    fileUrl: MediaUrlSchema.nullable(),
+    previewUrl: MediaUrlSchema.nullable(),
     category: z.string(generic).nullable(),
     active: z.boolean(generic),
     createdAt: TimestampSchema,
@@ -27,14 +31,18 @@ export const BackgroundSchema = z.object(
 );
 export type Background = z.infer<typeof BackgroundSchema>;
 
-/** Creating a background (seed, admin). The price is typed in dollars and comes out as integer cents. */
+/**
+ * Creating a background (seed, admin). The price is typed in dollars and comes out as integer
+ * cents; the thumbnail and preview are public URLs, the sold file a private R2 key under products/.
+ */
 export const CreateBackgroundInputSchema = z.object(
   {
     name: requiredText(100),
     description: optionalText(2000),
     price: PositiveCentsInputSchema,
     thumbnailUrl: MediaUrlSchema.optional(),
-    fileUrl: MediaUrlSchema.optional(),
+    previewUrl: MediaUrlSchema.optional(),
+    fileUrl: ProductFileKeySchema.optional(),
     category: optionalText(50),
     active: z.boolean(generic).default(true),
   },

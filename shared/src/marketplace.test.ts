@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompletePurchaseInputSchema, PurchaseIntentSchema } from './marketplace.ts';
+import { CompletePurchaseInputSchema, ProductFileKeySchema, PurchaseIntentSchema } from './marketplace.ts';
 import { accepted, messageAt, PAYMENT_INTENT_ID } from './testing.ts';
 
 const intent = {
@@ -35,5 +35,29 @@ describe('CompletePurchaseInputSchema', () => {
 
   it('refuses a missing id', () => {
     expect(messageAt(CompletePurchaseInputSchema, {}, 'paymentIntentId')).toBe('Required');
+  });
+});
+
+describe('ProductFileKeySchema', () => {
+  it('accepts an R2 key under products/', () => {
+    expect(ProductFileKeySchema.parse(' products/animations/a1/dancing-dragon.webm ')).toBe(
+      'products/animations/a1/dancing-dragon.webm',
+    );
+  });
+
+  it.each([
+    'catalog/animations/dancing-dragon.webm',
+    '/api/media/products/animations/x.webm',
+    'https://example.com/x.webm',
+    'products/../catalog/x.webm',
+    'products/.hidden',
+    'products/',
+    'products//x.webm',
+  ])('refuses %j: public, outside or climbing', (key) => {
+    const result = ProductFileKeySchema.safeParse(key);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'A file that is sold must be stored under products/, where only its owners can download it.',
+    );
   });
 });

@@ -1,7 +1,28 @@
 import { z } from 'zod';
-import { DollarsSchema, generic, IdSchema } from './common.ts';
+import { DollarsSchema, generic, IdSchema, says } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { PaymentIntentIdSchema } from './orders.ts';
+
+/**
+ * Where catalog files live in R2. What is sold (animations.fileUrl, backgrounds.fileUrl) is a
+ * bare key under `products/`, streamed only through its owner's download routes; thumbnails and
+ * previews sit under `catalog/`, which `GET /api/media/*` serves to everyone as `/api/media/<key>`.
+ */
+export const CATALOG_STORAGE = {
+  publicPrefix: 'catalog/',
+  productPrefix: 'products/',
+  publicPath: '/api/media/',
+} as const;
+
+/** A sold file's R2 key: `products/...` (segments of letters, digits, `_-.`, none starting with a dot). */
+export const ProductFileKeySchema = z
+  .string(generic)
+  .trim()
+  .max(1024)
+  .regex(
+    /^products\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/,
+    says('A file that is sold must be stored under products/, where only its owners can download it.'),
+  );
 
 /**
  * Answer of the purchase calls (animations, backgrounds, variations). It names what is being

@@ -26,7 +26,7 @@ const animation = {
   name: 'Dancing Dragon',
   category: 'character',
   thumbnailUrl: '/api/media/catalog/animations/dancing-dragon.png',
-  previewUrl: '/api/media/catalog/animations/dancing-dragon.webm',
+  previewUrl: '/api/media/catalog/animations/dancing-dragon-preview.webm',
   characterName: null,
   purchasePrice: '12.99',
   variationPrice: '4.99',

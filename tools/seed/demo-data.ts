@@ -3,6 +3,7 @@
  * the start of today (UTC) so the admin charts always have recent data.
  */
 import { PRICES_CENTS, UPLOAD_LIMITS } from '@dtm/shared/constants';
+import { CATALOG_STORAGE } from '@dtm/shared/marketplace';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -55,15 +56,33 @@ export function seedIds(prefix: number, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `00000000-0000-4000-8${kind}-${(i + 1).toString().padStart(12, '0')}`);
 }
 
+const { publicPrefix, productPrefix, publicPath } = CATALOG_STORAGE;
+
+/** Public R2 keys (thumbnails and previews), served to everyone by `GET /api/media/*`. */
 export const catalogKey = {
-  animationVideo: (slug: string) => `catalog/animations/${slug}.webm`,
-  animationThumb: (slug: string) => `catalog/animations/${slug}.png`,
-  backgroundThumb: (slug: string) => `catalog/backgrounds/${slug}.png`,
-  backgroundFull: (slug: string) => `catalog/backgrounds/${slug}-full.png`,
+  animationThumb: (slug: string) => `${publicPrefix}animations/${slug}.png`,
+  animationPreview: (slug: string) => `${publicPrefix}animations/${slug}-preview.webm`,
+  backgroundThumb: (slug: string) => `${publicPrefix}backgrounds/${slug}.png`,
+  backgroundPreview: (slug: string) => `${publicPrefix}backgrounds/${slug}-preview.png`,
 };
 
+/** Private R2 keys of what is sold: stored as the rows' fileUrl, streamed only by the owners' downloads. */
+export const productKey = {
+  animation: (slug: string) => `${productPrefix}animations/${slug}.webm`,
+  background: (slug: string) => `${productPrefix}backgrounds/${slug}.png`,
+};
+
+/**
+ * Where earlier seeds put the sold files, inside the public catalog: removed on every seed so a
+ * kept local R2 stops serving them.
+ */
+export const formerPublicProductKeys = () => [
+  ...ANIMATION_MEDIA.map((a) => `${publicPrefix}animations/${a.slug}.webm`),
+  ...BACKGROUND_MEDIA.map((b) => `${publicPrefix}backgrounds/${b.slug}-full.png`),
+];
+
 /** Public URL of a catalog object (served from R2 by `GET /api/media/*`). */
-export const mediaUrl = (key: string) => `/api/media/${key}`;
+export const mediaUrl = (key: string) => `${publicPath}${key}`;
 
 export function demoClock(now = Date.now()) {
   const today = Math.floor(now / DAY) * DAY;

@@ -50,7 +50,7 @@ cellhash() {
   echo "($h-floor($h))"
 }
 
-# --- animations: 320x240 VP9 WebM plus a PNG thumbnail of the middle frame ----------------
+# --- animations: 320x240 VP9 WebM, a PNG thumbnail of the middle frame, a preview clip -------
 anim() { # slug seconds
   local slug="$1" secs="$2"
   local frames=$((secs * FPS)) lossless="$TMP/$slug.mkv"
@@ -63,14 +63,32 @@ anim() { # slug seconds
   ff -i "$lossless" "${vp9[@]}" "${BITEXACT[@]}" -pass 1 -passlogfile "$TMP/$slug" -f webm /dev/null
   ff -i "$lossless" "${vp9[@]}" "${BITEXACT[@]}" -pass 2 -passlogfile "$TMP/$slug" "$OUT/$slug.webm"
   png "$lossless" "$OUT/$slug.png" 40000 "trim=start_frame=$((frames / 2))"
+  anim_preview "$lossless" "$secs" "$OUT/$slug-preview.webm"
 }
 
-# --- backgrounds: 1024x600 full picture plus a 320x240 centre-cropped thumbnail ------------
+# --- public marketplace previews -------------------------------------------------------------
+# What is sold (the files above) lives in R2 under products/ and reaches its owner only; the
+# marketplace shows these instead, from catalog/: a short clip at half the frame rate and a
+# low bitrate, and a half-size still of each background.
+
+# Plays the loop until the clip lasts at least 3 s (a 2 s loop twice, a 3 s loop once), so it
+# still loops without a seam; 12 fps, one keyframe, ~16 KB whatever the length.
+anim_preview() { # lossless seconds output
+  local in="$1" secs="$2" out="$3"
+  local loops=$(((3 + secs - 1) / secs))
+  local vp9=(-c:v libvpx-vp9 -b:v "$((128 / (loops * secs)))k" -deadline good -cpu-used 1 -g 1000 -pix_fmt yuv420p -an)
+  local src=(-stream_loop "$((loops - 1))" -i "$in" -vf "fps=12,scale=320:-2")
+  ff "${src[@]}" "${vp9[@]}" "${BITEXACT[@]}" -pass 1 -passlogfile "$TMP/preview" -f webm /dev/null
+  ff "${src[@]}" "${vp9[@]}" "${BITEXACT[@]}" -pass 2 -passlogfile "$TMP/preview" "$out"
+}
+
+# --- backgrounds: 1024x600 full picture, a 320x240 centre-cropped thumbnail, a 512x300 preview
 background() { # slug
   local slug="$1"
   ff -f lavfi -i "color=c=black:s=1024x600:r=1:d=1" -vf "$(filter)" -frames:v 1 -c:v ffv1 "$TMP/$slug.mkv"
   png "$TMP/$slug.mkv" "$OUT/$slug-full.png" 150000
   png "$TMP/$slug.mkv" "$OUT/$slug.png" 40000 "scale=410:240:flags=lanczos,crop=320:240"
+  png "$TMP/$slug.mkv" "$OUT/$slug-preview.png" 40000 "scale=512:300:flags=lanczos"
 }
 
 # Writes a still as true-colour PNG, or as a 256-colour one when that would exceed LIMIT bytes

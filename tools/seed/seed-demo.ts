@@ -6,8 +6,10 @@ import {
   catalogKey,
   DEMO_USERS,
   demoClock,
+  formerPublicProductKeys,
   mediaUrl,
   PRICES_CENTS,
+  productKey,
   seedIds,
 } from './demo-data';
 import { buildOrders } from './demo-orders';
@@ -40,7 +42,8 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
     basePriceCents: a.price,
     variationPriceCents: PRICES_CENTS.variation,
     thumbnailUrl: mediaUrl(catalogKey.animationThumb(a.slug)),
-    fileUrl: mediaUrl(catalogKey.animationVideo(a.slug)),
+    previewUrl: mediaUrl(catalogKey.animationPreview(a.slug)),
+    fileUrl: productKey.animation(a.slug),
     tags: [...a.tags],
     active: true,
     createdAt: clock.daysAgo(35 - i),
@@ -52,7 +55,8 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
     description: `${b.name} behind your character.`,
     priceCents: b.price,
     thumbnailUrl: mediaUrl(catalogKey.backgroundThumb(b.slug)),
-    fileUrl: mediaUrl(catalogKey.backgroundFull(b.slug)),
+    previewUrl: mediaUrl(catalogKey.backgroundPreview(b.slug)),
+    fileUrl: productKey.background(b.slug),
     category: b.category,
     active: true,
     createdAt: clock.daysAgo(35 - i),
@@ -103,7 +107,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
         userId: DEMO_USERS.anna.id,
         animationId: animationIds[0] ?? '',
         characterName: 'Captain Crayon',
-        baseFileUrl: mediaUrl(catalogKey.animationVideo(ANIMATION_MEDIA[0].slug)),
+        baseFileUrl: productKey.animation(ANIMATION_MEDIA[0].slug),
         customizations: {},
         purchasePriceCents: ANIMATION_MEDIA[0].price,
         stripePaymentIntentId: 'pi_demo_animation_1',
@@ -115,7 +119,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
         id: seedIds(7, 1)[0] ?? '',
         userAnimationId,
         variationName: 'Dragon in Space',
-        fileUrl: mediaUrl(catalogKey.animationVideo(ANIMATION_MEDIA[0].slug)),
+        fileUrl: productKey.animation(ANIMATION_MEDIA[0].slug),
         parameters: { backgroundId: backgroundIds[1] },
         purchasePriceCents: PRICES_CENTS.variation,
         stripePaymentIntentId: 'pi_demo_variation_1',
@@ -127,7 +131,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
         id: seedIds(8, 1)[0] ?? '',
         userId: DEMO_USERS.anna.id,
         backgroundId: backgroundIds[1] ?? '',
-        fileUrl: mediaUrl(catalogKey.backgroundFull(BACKGROUND_MEDIA[1].slug)),
+        fileUrl: productKey.background(BACKGROUND_MEDIA[1].slug),
         purchasePriceCents: BACKGROUND_MEDIA[1].price,
         stripePaymentIntentId: 'pi_demo_background_1',
         createdAt: clock.daysAgo(5),
@@ -296,20 +300,24 @@ function buildReturns(clock: ReturnType<typeof demoClock>, orderNumber: string) 
   }));
 }
 
+/** Public thumbnails and previews under catalog/, the sold files under the private products/. */
 async function putCatalogMedia(files: R2Bucket, loadMedia: MediaLoader): Promise<number> {
   const uploads: Array<[string, string]> = [];
   for (const a of ANIMATION_MEDIA) {
     uploads.push(
-      [catalogKey.animationVideo(a.slug), `${a.slug}.webm`],
       [catalogKey.animationThumb(a.slug), `${a.slug}.png`],
+      [catalogKey.animationPreview(a.slug), `${a.slug}-preview.webm`],
+      [productKey.animation(a.slug), `${a.slug}.webm`],
     );
   }
   for (const b of BACKGROUND_MEDIA) {
     uploads.push(
       [catalogKey.backgroundThumb(b.slug), `${b.slug}.png`],
-      [catalogKey.backgroundFull(b.slug), `${b.slug}-full.png`],
+      [catalogKey.backgroundPreview(b.slug), `${b.slug}-preview.png`],
+      [productKey.background(b.slug), `${b.slug}-full.png`],
     );
   }
+  await files.delete(formerPublicProductKeys());
   await Promise.all(uploads.map(([key, file]) => putFile(files, loadMedia, key, file)));
   return uploads.length;
 }

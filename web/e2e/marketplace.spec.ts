@@ -50,6 +50,13 @@ test.describe('marketplaces', () => {
         .first()
         .evaluate((video: HTMLVideoElement) => video.muted),
     ).toBe(true);
+    // It plays the short public preview; the file that is sold is not public.
+    const previewSrc = await page.locator('video').first().getAttribute('src');
+    expect(previewSrc).toBe('/api/media/catalog/animations/dancing-dragon-preview.webm');
+    expect((await page.request.get(previewSrc ?? '')).status()).toBe(200);
+    for (const sold of ['products/animations/dancing-dragon.webm', 'catalog/animations/dancing-dragon.webm']) {
+      expect((await page.request.get(`/api/media/${sold}`)).status(), sold).toBe(404);
+    }
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });

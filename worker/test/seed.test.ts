@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { UuidSchema } from '@dtm/shared/common';
 import { describe, expect, it } from 'vitest';
+import { ANIMATION_MEDIA, BACKGROUND_MEDIA } from '../../tools/seed/demo-data';
 import { type MediaLoader, seedDemo } from '../../tools/seed/seed-demo';
 import { createDb } from '../src/db/client';
 import { SPEC_TABLES } from './helpers';
@@ -117,7 +118,7 @@ describe('the demo seed', () => {
       name: string;
       basePrice: string;
       thumbnailUrl: string;
-      fileUrl: string;
+      previewUrl: string;
     }>;
     expect(list).toHaveLength(6);
     expect(list[0]?.basePrice).toMatch(/^\d+\.\d{2}$/);
@@ -126,14 +127,66 @@ describe('the demo seed', () => {
       expect(thumb.status, item.thumbnailUrl).toBe(200);
       expect(thumb.headers.get('content-type')).toBe('image/png');
       expect(new TextDecoder().decode(await thumb.arrayBuffer())).toBe(`media:${item.thumbnailUrl.split('/').pop()}`);
+      expect(item.previewUrl).toMatch(/^\/api\/media\/catalog\/animations\/[a-z-]+-preview\.webm$/);
       const video = await exports.default.fetch(
-        new Request(`http://localhost${item.fileUrl}`, { headers: { Range: 'bytes=0-3' } }),
+        new Request(`http://localhost${item.previewUrl}`, { headers: { Range: 'bytes=0-3' } }),
       );
       expect(video.status).toBe(206);
       expect(video.headers.get('content-type')).toBe('video/webm');
       expect(new TextDecoder().decode(await video.arrayBuffer())).toBe('medi');
       expect(video.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
     }
+    const backgrounds = (await (
+      await exports.default.fetch(new Request('http://localhost/api/backgrounds'))
+    ).json()) as Array<{
+      previewUrl: string;
+    }>;
+    expect(backgrounds).toHaveLength(6);
+    for (const item of backgrounds) {
+      const preview = await exports.default.fetch(new Request(`http://localhost${item.previewUrl}`));
+      expect(preview.status, item.previewUrl).toBe(200);
+      expect(new TextDecoder().decode(await preview.arrayBuffer())).toMatch(/^media:[a-z-]+-preview\.png$/);
+    }
+  });
+
+  it('keeps every sold file outside catalog/: in R2 under products/, never served by the media route', async () => {
+    // An earlier seed put the sold files inside the public catalog; seeding again removes them.
+    const former = ['catalog/animations/dancing-dragon.webm', 'catalog/backgrounds/space-full.png'];
+    for (const key of former) await env.FILES.put(key, 'sold');
+    await seedDemo(createDb(env.DB), env.FILES, loadMedia);
+
+    const references = await distinct(`
+      SELECT file_url AS v FROM animations UNION SELECT file_url FROM backgrounds
+      UNION SELECT base_file_url FROM user_animations UNION SELECT file_url FROM user_backgrounds
+      UNION SELECT file_url FROM animation_variations`);
+    expect(references.length).toBeGreaterThanOrEqual(12);
+    for (const key of references) {
+      expect(key, key).toMatch(/^products\/(animations|backgrounds)\/[a-z-]+\.(webm|png)$/);
+      expect(await env.FILES.head(key), key).not.toBeNull();
+      const res = await exports.default.fetch(new Request(`http://localhost/api/media/${key}`));
+      expect(res.status, key).toBe(404);
+      await res.arrayBuffer();
+    }
+    for (const key of former) {
+      expect(await env.FILES.head(key), key).toBeNull();
+      const res = await exports.default.fetch(new Request(`http://localhost/api/media/${key}`));
+      expect(res.status, key).toBe(404);
+      await res.arrayBuffer();
+    }
+    // What stays public: each item's thumbnail and preview, nothing else.
+    const publicKeys = (await env.FILES.list({ prefix: 'catalog/' })).objects.map((o) => o.key);
+    expect(publicKeys.sort()).toEqual(
+      [
+        ...ANIMATION_MEDIA.flatMap((a) => [
+          `catalog/animations/${a.slug}.png`,
+          `catalog/animations/${a.slug}-preview.webm`,
+        ]),
+        ...BACKGROUND_MEDIA.flatMap((b) => [
+          `catalog/backgrounds/${b.slug}.png`,
+          `catalog/backgrounds/${b.slug}-preview.png`,
+        ]),
+      ].sort(),
+    );
   });
 
   it('never serves customer files through the public media route', async () => {

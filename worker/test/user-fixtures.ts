@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { createDb } from '../src/db/client';
 import { animations, backgrounds, orders, userCharacters, userFrames } from '../src/db/schema';
 import { call, signIn } from './helpers';
+import { payWith } from './stripe-helpers';
 
 export const db = () => createDb(env.DB);
 export type Json = Record<string, unknown> & { error?: string };
@@ -55,10 +56,10 @@ export function bytes(length: number): Uint8Array {
   return Uint8Array.from({ length }, (_, i) => i % 251);
 }
 
-/** A catalog animation (active, with a video in R2) priced at `priceCents`. */
+/** A catalog animation (active, with its sold video in R2 under the private products/) priced at `priceCents`. */
 export async function catalogAnimation(priceCents = 1299, options: { active?: boolean } = {}) {
   const slug = `test-${crypto.randomUUID()}`;
-  const key = `catalog/animations/${slug}.webm`;
+  const key = `products/animations/${slug}.webm`;
   await env.FILES.put(key, bytes(2048), { httpMetadata: { contentType: 'video/webm' } });
   const [row] = await db()
     .insert(animations)
@@ -68,7 +69,8 @@ export async function catalogAnimation(priceCents = 1299, options: { active?: bo
       basePriceCents: priceCents,
       variationPriceCents: 499,
       thumbnailUrl: `/api/media/catalog/animations/${slug}.png`,
-      fileUrl: `/api/media/${key}`,
+      previewUrl: `/api/media/catalog/animations/${slug}-preview.webm`,
+      fileUrl: key,
       tags: ['dance'],
       active: options.active ?? true,
     })
@@ -79,7 +81,7 @@ export async function catalogAnimation(priceCents = 1299, options: { active?: bo
 
 export async function catalogBackground(priceCents = 399, options: { active?: boolean; category?: string } = {}) {
   const slug = `test-${crypto.randomUUID()}`;
-  const key = `catalog/backgrounds/${slug}-full.png`;
+  const key = `products/backgrounds/${slug}.png`;
   await env.FILES.put(key, bytes(512), { httpMetadata: { contentType: 'image/png' } });
   const [row] = await db()
     .insert(backgrounds)
@@ -87,11 +89,26 @@ export async function catalogBackground(priceCents = 399, options: { active?: bo
       name: 'Outer Space',
       priceCents,
       thumbnailUrl: `/api/media/catalog/backgrounds/${slug}.png`,
-      fileUrl: `/api/media/${key}`,
+      previewUrl: `/api/media/catalog/backgrounds/${slug}-preview.png`,
+      fileUrl: key,
       category: options.category ?? 'fantasy',
       active: options.active ?? true,
     })
     .returning();
   if (!row) throw new Error('no background');
   return row;
+}
+
+/** Buys a catalog item through the real flow (purchase, card payment, complete-purchase); returns the owned row. */
+export async function buyItem(cookie: string, kind: 'animations' | 'backgrounds', id: string) {
+  const intent = (await (await call(`/api/${kind}/${id}/purchase`, { cookie, json: {} })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  await payWith(intent.clientSecret);
+  const res = await call(`/api/${kind}/${id}/complete-purchase`, {
+    cookie,
+    json: { paymentIntentId: intent.paymentIntentId },
+  });
+  return (await res.json()) as Json & { id: string; downloadUrl: string };
 }

@@ -2,21 +2,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { downloadFileName, r2KeyOf } from '../src/user/stored-files';
 import { call } from './helpers';
-import { payWith } from './stripe-helpers';
-import { bytes, catalogAnimation, catalogBackground, type Json, newCustomer, ownedCreation } from './user-fixtures';
-
-async function buy(cookie: string, kind: 'animations' | 'backgrounds', id: string) {
-  const intent = (await (await call(`/api/${kind}/${id}/purchase`, { cookie, json: {} })).json()) as {
-    clientSecret: string;
-    paymentIntentId: string;
-  };
-  await payWith(intent.clientSecret);
-  const res = await call(`/api/${kind}/${id}/complete-purchase`, {
-    cookie,
-    json: { paymentIntentId: intent.paymentIntentId },
-  });
-  return (await res.json()) as Json & { id: string; downloadUrl: string };
-}
+import {
+  buyItem as buy,
+  bytes,
+  catalogAnimation,
+  catalogBackground,
+  type Json,
+  newCustomer,
+  ownedCreation,
+} from './user-fixtures';
 
 describe('customer data', () => {
   it('asks a signed-out visitor to sign in on every list', async () => {

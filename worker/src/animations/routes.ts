@@ -30,8 +30,9 @@ export const animationRoutes = new Hono<AppEnv>()
       .from(animations)
       .where(and(eq(animations.active, true), category ? eq(animations.category, category) : undefined))
       .orderBy(asc(animations.createdAt), asc(animations.name));
+    // fileUrl (what is sold) stays out: its owners download it through /api/user/animations/:id/file.
     return c.json(
-      rows.map(({ basePriceCents, variationPriceCents, ...row }) => ({
+      rows.map(({ basePriceCents, variationPriceCents, fileUrl: _sold, ...row }) => ({
         ...row,
         basePrice: formatDollars(basePriceCents),
         variationPrice: formatDollars(variationPriceCents),

@@ -30,7 +30,8 @@ export const backgroundRoutes = new Hono<AppEnv>()
       .from(backgrounds)
       .where(and(eq(backgrounds.active, true), category ? eq(backgrounds.category, category) : undefined))
       .orderBy(asc(backgrounds.createdAt), asc(backgrounds.name));
-    return c.json(rows.map(({ priceCents, ...row }) => ({ ...row, price: formatDollars(priceCents) })));
+    // fileUrl (what is sold) stays out: its owners download it through /api/user/backgrounds/:id/file.
+    return c.json(rows.map(({ priceCents, fileUrl: _sold, ...row }) => ({ ...row, price: formatDollars(priceCents) })));
   })
   .post(
     '/:id/purchase',

@@ -1,15 +1,26 @@
+import { CATALOG_STORAGE } from '@dtm/shared/marketplace';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 
-/** Only the public catalog (marketplace thumbnails and previews) is served here; customer files have their own, guarded routes. */
-const PUBLIC_PREFIX = 'catalog/';
-
+/**
+ * The public catalog only: marketplace thumbnails and previews under `catalog/`. What is sold
+ * lives under `products/` and customer files under their own prefixes; each has a guarded route.
+ */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
-  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/api\/media\//, ''));
-  if (!key.startsWith(PUBLIC_PREFIX) || key.includes('..')) {
-    throw new ApiError('NOT_FOUND', 'This file does not exist.');
-  }
+  const key = publicKey(new URL(c.req.url).pathname.slice(CATALOG_STORAGE.publicPath.length));
+  if (!key) throw new ApiError('NOT_FOUND', 'This file does not exist.');
   return serveR2Object(c.env.FILES, key, c.req.raw, { cacheControl: 'public, max-age=3600' });
 });
+
+/** The R2 key behind a public media path, or null when it is outside the catalog (or not a valid path). */
+function publicKey(encoded: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  return key.startsWith(CATALOG_STORAGE.publicPrefix) && !key.includes('..') ? key : null;
+}

@@ -81,7 +81,7 @@ export function presentOwnedAnimation(
     name: animation.name,
     category: animation.category,
     thumbnailUrl: animation.thumbnailUrl,
-    previewUrl: animation.fileUrl,
+    previewUrl: animation.previewUrl,
     characterName: owned.characterName,
     purchasePrice: formatDollars(owned.purchasePriceCents),
     variationPrice: formatDollars(animation.variationPriceCents),

@@ -77,7 +77,7 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
                 category={animation.category}
                 price={animation.basePrice}
                 thumbnailUrl={animation.thumbnailUrl}
-                videoUrl={animation.fileUrl}
+                videoUrl={animation.previewUrl}
                 busy={flow.state.step !== 'closed'}
                 owned={
                   mine ? (

@@ -13,6 +13,9 @@ export const animations = sqliteTable(
     basePriceCents: cents('base_price_cents').notNull(),
     variationPriceCents: cents('variation_price_cents').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** Public short clip the marketplace plays (`/api/media/catalog/...`). */
+    previewUrl: text('preview_url'),
+    /** What is sold: a private R2 key under `products/`, streamed only to owners. */
     fileUrl: text('file_url'),
     tags: json<string[]>('tags').notNull().default([]),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
@@ -67,6 +70,9 @@ export const backgrounds = sqliteTable(
     description: text('description').notNull().default(''),
     priceCents: cents('price_cents').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** Public smaller picture of the whole scene (`/api/media/catalog/...`). */
+    previewUrl: text('preview_url'),
+    /** What is sold: a private R2 key under `products/`, streamed only to owners. */
     fileUrl: text('file_url'),
     category: text('category').notNull(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),

@@ -13,7 +13,7 @@ const CATALOG: PreviewBackground[] = [
 ].map(([slug, name]) => ({
   id: slug as string,
   name: name as string,
-  url: `/api/media/catalog/backgrounds/${slug}-full.png`,
+  url: `/api/media/catalog/backgrounds/${slug}-preview.png`,
 }));
 
 const PAPER: PreviewBackground = { id: 'paper', name: 'Plain paper', url: null };
@@ -26,9 +26,10 @@ async function getBackgrounds(): Promise<PreviewBackground[]> {
       const body: unknown = await response.json();
       const list = Array.isArray(body) ? body : ((body as { backgrounds?: unknown }).backgrounds ?? []);
       const found = (Array.isArray(list) ? list : []).flatMap((item) => {
-        const { id, name, fileUrl } = item as { id?: unknown; name?: unknown; fileUrl?: unknown };
-        return typeof id === 'string' && typeof name === 'string' && typeof fileUrl === 'string'
-          ? [{ id, name, url: fileUrl }]
+        // The public preview image: the sold full-size file is only for its owner.
+        const { id, name, previewUrl } = item as { id?: unknown; name?: unknown; previewUrl?: unknown };
+        return typeof id === 'string' && typeof name === 'string' && typeof previewUrl === 'string'
+          ? [{ id, name, url: previewUrl }]
           : [];
       });
       if (found.length > 0) return [PAPER, ...found];

@@ -1,0 +1,2 @@
+ALTER TABLE `animations` ADD `preview_url` text;--> statement-breakpoint
+ALTER TABLE `backgrounds` ADD `preview_url` text;
