@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { AdminSearchQuerySchema } from './admin.ts';
-import { accepted, messageAt } from './testing.ts';
+import {
+  AdminCharacterSchema,
+  AdminFrameSchema,
+  AdminOrderDetailsSchema,
+  AdminOrderListQuerySchema,
+  AdminOrderPageSchema,
+  AdminSearchQuerySchema,
+  AdminStatsSchema,
+  AdminVoucherSchema,
+  AnimationUploadResponseSchema,
+  AuditEventSchema,
+  DailyOrdersSchema,
+} from './admin.ts';
+import { accepted, messageAt, NOW, ORDER_ID, UPLOAD_TOKEN } from './testing.ts';
 
 describe('AdminSearchQuerySchema', () => {
   it('trims the search and treats a blank one as no filter', () => {
@@ -11,5 +23,125 @@ describe('AdminSearchQuerySchema', () => {
 
   it('refuses a repeated query parameter', () => {
     expect(messageAt(AdminSearchQuerySchema, { search: ['a', 'b'] }, 'search')).toBe('Invalid input');
+  });
+});
+
+describe('AdminOrderListQuerySchema', () => {
+  it('reads page and page size from the query text, with defaults', () => {
+    expect(accepted(AdminOrderListQuerySchema, {})).toEqual({ search: undefined, page: 1, pageSize: 20 });
+    expect(accepted(AdminOrderListQuerySchema, { search: 'anna', page: '3', pageSize: '50' })).toEqual({
+      search: 'anna',
+      page: 3,
+      pageSize: 50,
+    });
+  });
+
+  it.each([['0'], ['-1'], ['1.5'], ['abc']])('refuses page %s', (page) => {
+    expect(messageAt(AdminOrderListQuerySchema, { page }, 'page')).toBe('Invalid input');
+  });
+
+  it('refuses more than 100 orders a page', () => {
+    expect(messageAt(AdminOrderListQuerySchema, { pageSize: '101' }, 'pageSize')).toBe('Invalid input');
+  });
+});
+
+const order = {
+  id: ORDER_ID,
+  type: 'frame',
+  customerName: 'Anna Parent',
+  customerEmail: 'anna@example.com',
+  frameSize: '7',
+  characterName: null,
+  personalNote: null,
+  amount: '129.00',
+  discountAmount: '0.00',
+  voucherCode: null,
+  stripePaymentIntentId: null,
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'pending',
+  uploadExpiresAt: null,
+  userId: null,
+  shippingAddress: null,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+const event = {
+  id: 'e1',
+  actorEmail: 'admin@example.com',
+  action: 'order.fulfillment_status',
+  entityType: 'order',
+  entityId: ORDER_ID,
+  before: { fulfillmentStatus: 'pending' },
+  after: { fulfillmentStatus: 'shipped' },
+  createdAt: NOW,
+};
+
+describe('admin responses', () => {
+  it('describe a page of orders, an order with its timeline, and an audit event', () => {
+    expect(accepted(AdminOrderPageSchema, { orders: [order], total: 1, page: 1, pageSize: 20 }).total).toBe(1);
+    expect(accepted(AdminOrderDetailsSchema, { order, events: [event] }).events).toHaveLength(1);
+    expect(accepted(AuditEventSchema, { ...event, actorEmail: null, before: null }).actorEmail).toBeNull();
+  });
+
+  it('describe the dashboard figures with dollar amounts of 2 decimals', () => {
+    const day = { date: '2026-11-22', orders: 3, revenue: '258.00' };
+    expect(accepted(DailyOrdersSchema, day)).toEqual(day);
+    const stats = {
+      orders: { total: 3, paid: 2, pending: 1 },
+      revenue: '258.00',
+      openSupportRequests: 1,
+      activeVouchers: 2,
+      fulfillment: { processing: 1, shipped: 0, delivered: 1 },
+      recentOrders: [order],
+      daily: [day],
+    };
+    expect(accepted(AdminStatsSchema, stats).revenue).toBe('258.00');
+    expect(messageAt(AdminStatsSchema, { ...stats, revenue: '258' }, 'revenue')).toBe('Invalid input');
+  });
+
+  it('describe vouchers, frames, characters and the video upload answer', () => {
+    const voucher = {
+      id: 'v1',
+      code: 'SPRING',
+      discountType: 'percentage',
+      discountValue: '10.00',
+      usageLimit: null,
+      usedCount: 1,
+      reservedCount: 0,
+      expiresAt: null,
+      applicableProducts: [],
+      active: true,
+      createdAt: NOW,
+    };
+    expect(accepted(AdminVoucherSchema, voucher).reservedCount).toBe(0);
+    const frame = {
+      id: 'f1',
+      orderId: ORDER_ID,
+      frameSize: '5',
+      frameName: null,
+      status: 'enchanting',
+      customerName: 'Anna Parent',
+      customerEmail: 'anna@example.com',
+      createdAt: NOW,
+    };
+    expect(accepted(AdminFrameSchema, frame).status).toBe('enchanting');
+    const character = {
+      id: 'c1',
+      orderId: ORDER_ID,
+      characterName: 'Dragon',
+      status: 'ready',
+      hasArtwork: false,
+      completeUploadUrl: `/upload/${UPLOAD_TOKEN}`,
+      animationVideoUrl: null,
+      customerName: 'Anna Parent',
+      customerEmail: 'anna@example.com',
+      createdAt: NOW,
+    };
+    expect(accepted(AdminCharacterSchema, character).completeUploadUrl).toBe(`/upload/${UPLOAD_TOKEN}`);
+    expect(
+      messageAt(AdminCharacterSchema, { ...character, completeUploadUrl: 'javascript:alert(1)' }, 'completeUploadUrl'),
+    ).toBe('Invalid input');
+    const answer = { animationVideoUrl: '/api/admin/characters/c1/animation', contentType: 'video/mp4', size: 10 };
+    expect(accepted(AnimationUploadResponseSchema, answer)).toEqual(answer);
   });
 });

@@ -1,6 +1,157 @@
 import { z } from 'zod';
-import { generic, optionalText } from './common.ts';
+import {
+  DollarsSchema,
+  EmailSchema,
+  generic,
+  IdSchema,
+  JsonObjectSchema,
+  MediaUrlSchema,
+  optionalText,
+  TimestampSchema,
+  UuidSchema,
+} from './common.ts';
+import { FRAME_SIZES, MAGIC_STATUSES } from './constants.ts';
+import { OrderSchema } from './orders.ts';
+import { VoucherSchema } from './vouchers.ts';
 
 /** ?search= on the admin lists (orders, frames, characters); blank means no filter. */
 export const AdminSearchQuerySchema = z.object({ search: optionalText(200) }, generic);
 export type AdminSearchQuery = z.infer<typeof AdminSearchQuerySchema>;
+
+/** Orders shown per page in the back office unless the page asks for another size. */
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+const pageNumber = (fallback: number, max: number) =>
+  z
+    .string(generic)
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number(generic).int().min(1).max(max))
+    .default(fallback);
+
+/** GET /api/admin/orders?search=&page=&pageSize= (search by order id, customer name or e-mail). */
+export const AdminOrderListQuerySchema = AdminSearchQuerySchema.extend({
+  page: pageNumber(1, 100_000),
+  pageSize: pageNumber(ADMIN_ORDERS_PAGE_SIZE, 100),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+/** One page of the admin order search, newest first. */
+export const AdminOrderPageSchema = z.object(
+  {
+    orders: z.array(OrderSchema, generic),
+    total: z.number(generic).int().min(0),
+    page: z.number(generic).int().min(1),
+    pageSize: z.number(generic).int().min(1),
+  },
+  generic,
+);
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+
+/** A row of the audit table: who (null = the shop itself) did what, and the fields before and after. */
+export const AuditEventSchema = z.object(
+  {
+    id: IdSchema,
+    actorEmail: z.string(generic).nullable(),
+    action: z.string(generic),
+    entityType: z.string(generic),
+    entityId: IdSchema,
+    before: JsonObjectSchema.nullable(),
+    after: JsonObjectSchema.nullable(),
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+/** GET /api/admin/orders/:id: every field of the order and its timeline, oldest event first. */
+export const AdminOrderDetailsSchema = z.object(
+  { order: OrderSchema, events: z.array(AuditEventSchema, generic) },
+  generic,
+);
+export type AdminOrderDetails = z.infer<typeof AdminOrderDetailsSchema>;
+
+/** One UTC day of the dashboard chart: orders created that day and the paid revenue among them. */
+export const DailyOrdersSchema = z.object(
+  {
+    date: z.iso.date(generic),
+    orders: z.number(generic).int().min(0),
+    revenue: DollarsSchema,
+  },
+  generic,
+);
+export type DailyOrders = z.infer<typeof DailyOrdersSchema>;
+
+/** Days the dashboard chart covers, today included. */
+export const ADMIN_CHART_DAYS = 30;
+
+const count = z.number(generic).int().min(0);
+
+/** GET /api/admin/stats: the admin dashboard's cards, recent orders and 30-day chart. */
+export const AdminStatsSchema = z.object(
+  {
+    orders: z.object({ total: count, paid: count, pending: count }, generic),
+    /** Sum of paid orders' amounts, summed in cents by the database. */
+    revenue: DollarsSchema,
+    openSupportRequests: count,
+    activeVouchers: count,
+    fulfillment: z.object({ processing: count, shipped: count, delivered: count }, generic),
+    recentOrders: z.array(OrderSchema, generic),
+    daily: z.array(DailyOrdersSchema, generic),
+  },
+  generic,
+);
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** A voucher in the back office: `usedCount` counts its voucher_usage rows (paid orders). */
+export const AdminVoucherSchema = VoucherSchema.extend({
+  /** Uses claimed by orders still being paid for; they count against the limit too. */
+  reservedCount: count,
+});
+export type AdminVoucher = z.infer<typeof AdminVoucherSchema>;
+
+/** A customer's frame in the back office. */
+export const AdminFrameSchema = z.object(
+  {
+    id: IdSchema,
+    orderId: UuidSchema,
+    frameSize: z.enum(FRAME_SIZES, generic),
+    frameName: z.string(generic).nullable(),
+    status: z.enum(MAGIC_STATUSES, generic),
+    customerName: z.string(generic),
+    customerEmail: EmailSchema,
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type AdminFrame = z.infer<typeof AdminFrameSchema>;
+
+/** A customer's character in the back office. */
+export const AdminCharacterSchema = z.object(
+  {
+    id: IdSchema,
+    orderId: UuidSchema,
+    characterName: z.string(generic),
+    status: z.enum(MAGIC_STATUSES, generic),
+    hasArtwork: z.boolean(generic),
+    /** The upload page for the order while the artwork is missing and the link is usable; else null. */
+    completeUploadUrl: MediaUrlSchema.nullable(),
+    /** Where the admin can watch the uploaded animation video; null before the first upload. */
+    animationVideoUrl: MediaUrlSchema.nullable(),
+    customerName: z.string(generic),
+    customerEmail: EmailSchema,
+    createdAt: TimestampSchema,
+  },
+  generic,
+);
+export type AdminCharacter = z.infer<typeof AdminCharacterSchema>;
+
+/** Answer of POST /api/admin/characters/:id/animation-upload. */
+export const AnimationUploadResponseSchema = z.object(
+  { animationVideoUrl: MediaUrlSchema, contentType: z.string(generic), size: count },
+  generic,
+);
+export type AnimationUploadResponse = z.infer<typeof AnimationUploadResponseSchema>;
+
+/** The admin list pages' row limit: searches narrow the lists further. */
+export const ADMIN_LIST_LIMIT = 200;

@@ -72,6 +72,13 @@ export const TOASTS = {
   orderUpdated: ok('Order Updated', 'Fulfillment status updated successfully.'),
   voucherCreated: ok('Voucher Created', 'New voucher has been created successfully.'),
   voucherUpdated: ok('Voucher Updated', 'Voucher status updated successfully.'),
+  // The back office's other saves: the spec names only their failures; these confirm them the same way.
+  supportRequestUpdated: ok('Support Request Updated', 'Your changes were saved.'),
+  supportResponseSent: ok('Response Sent', 'The customer received your response by e-mail.'),
+  returnUpdated: ok('Return Request Updated', 'Your changes were saved.'),
+  frameStatusUpdated: ok('Frame Updated', 'Frame status updated successfully.'),
+  characterStatusUpdated: ok('Character Updated', 'Character status updated successfully.'),
+  videoUploaded: ok('Video Uploaded', "The animation video is now on the customer's dashboard."),
 
   logoutFailed: fail('Error', 'Failed to log out'),
   messageFailed: fail('Error', 'Failed to send message. Please try again.'),
@@ -127,6 +134,9 @@ export const TOASTS = {
   ordersFetchFailed: fail('Error', 'Failed to fetch orders'),
   supportRequestsFetchFailed: fail('Error', 'Failed to fetch support requests'),
   vouchersFetchFailed: fail('Error', 'Failed to fetch vouchers'),
+  returnsFetchFailed: fail('Error', 'Failed to fetch return requests'),
+  framesFetchFailed: fail('Error', 'Failed to fetch frames'),
+  charactersFetchFailed: fail('Error', 'Failed to fetch characters'),
 } as const satisfies Record<string, Toast>;
 
 export type ToastKey = keyof typeof TOASTS;

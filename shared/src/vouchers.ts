@@ -9,7 +9,8 @@ export const VoucherCodeSchema = z
   .string(generic)
   .trim()
   .toUpperCase()
-  .min(1)
+  // An empty code reads "Required" once, not again for the pattern.
+  .min(1, { abort: true })
   .max(40)
   .regex(/^[A-Z0-9_-]+$/);
 

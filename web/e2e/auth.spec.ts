@@ -198,7 +198,7 @@ test.describe('signing in with an e-mailed link', () => {
 
     await test.step('Sign Out in the panel ends the session and opens /admin/login', async () => {
       // The panel's Sign Out sits in the sidebar's footer (spec section 2).
-    await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(url(baseURL, '/admin/login'));
       await expect(page.getByLabel('Email address')).toBeVisible();
       expect((await page.request.get('/api/auth/user')).status()).toBe(401);

@@ -1,11 +1,27 @@
 import { Hono } from 'hono';
 import { authFor, requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
+import { adminCharacterRoutes } from './character-routes';
+import { adminFrameRoutes } from './frame-routes';
+import { adminOrderRoutes } from './order-routes';
+import { adminReturnRoutes } from './return-routes';
+import { dashboardStats } from './stats';
+import { adminSupportRoutes } from './support-routes';
+import { adminVoucherRoutes } from './voucher-routes';
 
 /** The admin back office's API. Every route here is behind requireAdmin (401 / 403). */
-export const adminRoutes = new Hono<AppEnv>().use('*', requireAdmin).post('/logout', async (c) => {
-  const result = await authFor(c).api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-  const res = c.json({ status: 'signed-out' });
-  for (const cookie of result.headers.getSetCookie()) res.headers.append('Set-Cookie', cookie);
-  return res;
-});
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  .post('/logout', async (c) => {
+    const result = await authFor(c).api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    const res = c.json({ status: 'signed-out' });
+    for (const cookie of result.headers.getSetCookie()) res.headers.append('Set-Cookie', cookie);
+    return res;
+  })
+  .get('/stats', async (c) => c.json(await dashboardStats(c.get('db'))))
+  .route('/orders', adminOrderRoutes)
+  .route('/vouchers', adminVoucherRoutes)
+  .route('/support-requests', adminSupportRoutes)
+  .route('/returns', adminReturnRoutes)
+  .route('/frames', adminFrameRoutes)
+  .route('/characters', adminCharacterRoutes);

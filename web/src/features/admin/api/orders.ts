@@ -1,0 +1,47 @@
+import type { AdminOrderDetails, AdminOrderPage } from '@dtm/shared/admin';
+import type { FulfillmentStatus } from '@dtm/shared/constants';
+import { TOASTS } from '@dtm/shared/messages';
+import type { Order } from '@dtm/shared/orders';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast';
+import { adminGet, adminSend, searchParams } from './admin-fetch';
+
+export type OrderListSearch = { search?: string | undefined; page?: number | undefined };
+
+/** GET /api/admin/orders: one page of the search, newest first. */
+export const adminOrdersQueryOptions = (query: OrderListSearch) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'list', query],
+    queryFn: ({ signal }) =>
+      adminGet<AdminOrderPage>(`/api/admin/orders${searchParams({ search: query.search, page: query.page })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/orders/:id: every field and the timeline. */
+export const adminOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'detail', id],
+    queryFn: ({ signal }) => adminGet<AdminOrderDetails>(`/api/admin/orders/${id}`, signal),
+  });
+
+/** The CSV of the current search (a download link). */
+export function ordersExportUrl(search: string | undefined): string {
+  return `/api/admin/orders/export.csv${searchParams({ search })}`;
+}
+
+/** PATCH /api/admin/orders/:id/fulfillment; the lists, the order and the dashboard are read again. */
+export function useUpdateFulfillment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fulfillmentStatus }: { id: string; fulfillmentStatus: FulfillmentStatus }) =>
+      adminSend<Order>('PATCH', `/api/admin/orders/${id}/fulfillment`, { fulfillmentStatus }),
+    onSuccess: async () => {
+      showToast(TOASTS.orderUpdated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      ]);
+    },
+    onError: () => showToast(TOASTS.orderUpdateFailed),
+  });
+}

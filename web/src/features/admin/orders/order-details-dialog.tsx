@@ -1,0 +1,94 @@
+import { TOASTS } from '@dtm/shared/messages';
+import type { Order } from '@dtm/shared/orders';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { adminOrderQueryOptions } from '../api/orders';
+import { AdminDialog } from '../components/admin-dialog';
+import { ListError, ListLoading } from '../components/list-states';
+import { StatusBadge } from '../components/status-badge';
+import { formatDateTime, productLabel, shortId } from './order-format';
+import { OrderTimeline } from './order-timeline';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm font-bold text-ink-soft">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function OrderFields({ order }: { order: Order }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Field label="Customer">{order.customerName}</Field>
+      <Field label="Email">{order.customerEmail}</Field>
+      <Field label="Product">
+        {order.type === 'frame'
+          ? productLabel(order)
+          : `Character${order.characterName ? ` "${order.characterName}"` : ''}`}
+      </Field>
+      <Field label="Amount">
+        ${order.amount}
+        {order.discountAmount !== '0.00' ? <span className="text-ink-soft"> (−${order.discountAmount})</span> : null}
+      </Field>
+      <Field label="Personal note">{order.personalNote ?? '—'}</Field>
+      <Field label="Voucher used">{order.voucherCode ?? 'None'}</Field>
+      <Field label="Payment status">
+        <StatusBadge status={order.paymentStatus} />
+      </Field>
+      <Field label="Fulfillment status">
+        <StatusBadge status={order.fulfillmentStatus} />
+      </Field>
+      <Field label="Order date">{formatDateTime(order.createdAt)}</Field>
+      <Field label="Payment ID">
+        <span className="font-mono text-sm">{order.stripePaymentIntentId ?? '—'}</span>
+      </Field>
+      <Field label="Order ID">
+        <span className="font-mono text-sm">{order.id}</span>
+      </Field>
+      {order.shippingAddress ? (
+        <Field label="Ship to">
+          {[
+            order.shippingAddress.name,
+            order.shippingAddress.line1,
+            order.shippingAddress.line2,
+            `${order.shippingAddress.postalCode} ${order.shippingAddress.city}`,
+            order.shippingAddress.country,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </Field>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The View dialog: every field of the order and its timeline. */
+export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const details = useQuery({ ...adminOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
+  return (
+    <AdminDialog
+      open={orderId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={orderId ? `Order #${shortId(orderId)}` : 'Order'}
+      description="Everything about this order, and what happened to it."
+    >
+      {details.isPending ? (
+        <ListLoading label="Loading the order…" />
+      ) : details.isError ? (
+        <ListError message={TOASTS.ordersFetchFailed.text} onRetry={() => void details.refetch()} />
+      ) : (
+        <div className="grid gap-6">
+          <OrderFields order={details.data.order} />
+          <section aria-labelledby="timeline-heading">
+            <h3 id="timeline-heading" className="mb-3 font-display text-lg font-extrabold">
+              Timeline
+            </h3>
+            <OrderTimeline events={details.data.events} />
+          </section>
+        </div>
+      )}
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { FULFILLMENT_STATUSES } from '@dtm/shared/constants';
+import type { Order } from '@dtm/shared/orders';
+import { Eye } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useUpdateFulfillment } from '../api/orders';
+import { StatusBadge } from '../components/status-badge';
+import { StatusSelect } from '../components/status-select';
+import { formatDate, productLabel, shortId } from './order-format';
+
+/** One order: short id, customer, product, amount, payment badge, the fulfilment dropdown and View. */
+export function OrderRow({ order, onView }: { order: Order; onView: () => void }) {
+  const update = useUpdateFulfillment();
+  const short = shortId(order.id);
+  return (
+    <li
+      data-testid="admin-order"
+      className="grid gap-3 rounded-3xl border-2 border-ink/5 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)] lg:grid-cols-[6rem_minmax(0,1.6fr)_5rem_5.5rem_6rem_10rem_auto] lg:items-center"
+    >
+      <p className="font-mono text-sm font-bold">
+        <span className="sr-only">Order </span>#{short}
+      </p>
+      <div className="min-w-0">
+        <p className="truncate font-bold">{order.customerName}</p>
+        <p className="truncate text-sm text-ink-soft">{order.customerEmail}</p>
+      </div>
+      <p className="text-sm">
+        {productLabel(order)}
+        <span className="block text-ink-soft lg:hidden">{formatDate(order.createdAt)}</span>
+      </p>
+      <p className="font-display font-extrabold">${order.amount}</p>
+      <div>
+        <StatusBadge status={order.paymentStatus} />
+      </div>
+      <StatusSelect
+        label={`Fulfillment status for order ${short}`}
+        value={order.fulfillmentStatus}
+        options={FULFILLMENT_STATUSES}
+        disabled={update.isPending}
+        onChange={(fulfillmentStatus) => update.mutate({ id: order.id, fulfillmentStatus })}
+      />
+      <Button variant="secondary" size="sm" onClick={onView} aria-label={`View order ${short}`}>
+        <Eye aria-hidden="true" className="size-4" />
+        View
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AuditEvent } from '@dtm/shared/admin';
+import { statusLabel } from '../components/status-badge';
+import { formatDateTime } from './order-format';
+
+/** What an audit row means for a person reading the order's history. */
+export function describeEvent(event: AuditEvent): string {
+  const after = event.after ?? {};
+  const before = event.before ?? {};
+  switch (event.action) {
+    case 'order.created':
+      return 'Order created';
+    case 'order.payment_status':
+      return after.paymentStatus === 'paid'
+        ? 'Payment received'
+        : `Payment ${statusLabel(String(before.paymentStatus))} → ${statusLabel(String(after.paymentStatus))}`;
+    case 'order.artwork_uploaded':
+      return 'Artwork uploaded';
+    case 'order.fulfillment_status':
+      return `Fulfillment ${statusLabel(String(before.fulfillmentStatus))} → ${statusLabel(String(after.fulfillmentStatus))}`;
+    default:
+      return event.action;
+  }
+}
+
+/** The order's events, oldest first, each with who and when. */
+export function OrderTimeline({ events }: { events: readonly AuditEvent[] }) {
+  return (
+    <ol aria-label="Order timeline" className="relative grid gap-3 border-l-2 border-grape/20 pl-5">
+      {events.map((event) => (
+        <li key={event.id} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full bg-grape ring-4 ring-white"
+          />
+          <p className="font-bold">{describeEvent(event)}</p>
+          <p className="text-sm text-ink-soft">
+            {formatDateTime(event.createdAt)} · {event.actorEmail ?? 'Shop (automatic)'}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

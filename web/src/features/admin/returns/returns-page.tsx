@@ -1,0 +1,92 @@
+import { RETURN_STATUSES } from '@dtm/shared/constants';
+import { TOASTS } from '@dtm/shared/messages';
+import type { ReturnRequest } from '@dtm/shared/returns';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { adminReturnsQueryOptions, useUpdateReturn } from '../api/returns';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states';
+import { StatusBadge } from '../components/status-badge';
+import { StatusSelect } from '../components/status-select';
+import { formatDateTime } from '../orders/order-format';
+
+function ReturnCard({ request }: { request: ReturnRequest }) {
+  const update = useUpdateReturn();
+  // Shown ticked at once (it saves immediately); the list's answer or a failure sets it right.
+  const [labelSent, setLabelSent] = useState(request.returnLabelSent);
+  useEffect(() => setLabelSent(request.returnLabelSent), [request.returnLabelSent]);
+  return (
+    <li
+      data-testid="admin-return"
+      className="grid gap-3 rounded-3xl border-2 border-ink/5 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)]"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-bold">
+            {request.customerName} <span className="font-normal text-ink-soft">· {request.customerEmail}</span>
+          </p>
+          <p className="text-sm text-ink-soft">
+            Order <span className="font-mono font-bold text-ink">{request.orderNumber}</span> ·{' '}
+            {formatDateTime(request.createdAt)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <StatusBadge status={request.status} />
+          <StatusSelect
+            label={`Status of the return from ${request.customerName}`}
+            value={request.status}
+            options={RETURN_STATUSES}
+            disabled={update.isPending}
+            onChange={(status) => update.mutate({ id: request.id, status })}
+          />
+        </div>
+      </div>
+      {request.reason || request.additionalInfo ? (
+        <p className="line-clamp-2" title={[request.reason, request.additionalInfo].filter(Boolean).join(' — ')}>
+          {request.reason ? <strong>{request.reason}. </strong> : null}
+          {request.additionalInfo}
+        </p>
+      ) : null}
+      <label className="flex w-fit cursor-pointer items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          className="size-5 accent-grape"
+          checked={labelSent}
+          disabled={update.isPending}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setLabelSent(checked);
+            update.mutate(
+              { id: request.id, returnLabelSent: checked },
+              { onError: () => setLabelSent(request.returnLabelSent) },
+            );
+          }}
+        />
+        Return label sent
+      </label>
+    </li>
+  );
+}
+
+/** /admin/returns: pending, approved, shipped, completed; newest first within each. */
+export function ReturnsPage() {
+  const returns = useQuery(adminReturnsQueryOptions());
+  return (
+    <div>
+      <AdminPageHeader title="Returns" intro="Return requests from the returns page (60 days, no questions asked)." />
+      {returns.isPending ? (
+        <ListLoading label="Loading return requests…" />
+      ) : returns.isError ? (
+        <ListError message={TOASTS.returnsFetchFailed.text} onRetry={() => void returns.refetch()} />
+      ) : returns.data.length === 0 ? (
+        <ListEmpty message="No return requests" />
+      ) : (
+        <ul aria-label="Return requests" className="grid gap-3">
+          {returns.data.map((request) => (
+            <ReturnCard key={request.id} request={request} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import {
+  Frame,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  PackageOpen,
+  ShoppingBag,
+  Sparkles,
+  Ticket,
+} from 'lucide-react';
+
+/** A sidebar entry (spec section 3: title, url, icon). */
+export type SidebarItem = { title: string; url: string; icon: LucideIcon };
+
+/** The back office's pages in the spec's order. */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  { title: 'Dashboard', url: '/admin/dashboard', icon: LayoutDashboard },
+  { title: 'Orders', url: '/admin/orders', icon: ShoppingBag },
+  { title: 'Vouchers', url: '/admin/vouchers', icon: Ticket },
+  { title: 'Support Requests', url: '/admin/support-requests', icon: LifeBuoy },
+  { title: 'Returns', url: '/admin/returns', icon: PackageOpen },
+  { title: 'Frame Management', url: '/admin/frame-management', icon: Frame },
+  { title: 'Character Management', url: '/admin/character-management', icon: Sparkles },
+];

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import { cn } from '../../../lib/cn';
+import { SIDEBAR_ITEMS } from './sidebar-items';
+
+type SidebarNavProps = {
+  /** Icons only (the collapsed desktop sidebar); names stay readable to screen readers and on hover. */
+  iconsOnly?: boolean;
+  onNavigate?: () => void;
+};
+
+/** The list of back-office pages; the current one is highlighted and marked aria-current. */
+export function SidebarNav({ iconsOnly = false, onNavigate }: SidebarNavProps) {
+  return (
+    <nav aria-label="Management Panel">
+      <ul className="grid gap-1">
+        {SIDEBAR_ITEMS.map(({ title, url, icon: Icon }) => (
+          <li key={url}>
+            <Link
+              to={url}
+              title={iconsOnly ? title : undefined}
+              onClick={onNavigate}
+              className={cn(
+                'flex min-h-11 items-center gap-2.5 rounded-xl px-3 py-1.5 text-[0.95rem] leading-tight font-semibold text-ink-soft transition hover:bg-paper-deep hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-grape',
+                iconsOnly && 'justify-center px-0',
+              )}
+              activeProps={{ className: 'bg-grape! text-white! shadow-[0_3px_0_0_#4c1d95]', 'aria-current': 'page' }}
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className={cn(iconsOnly && 'sr-only')}>{title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@dtm/shared/messages';
+import { ApiError } from '../lib/errors';
+import { sniffVideo, VIDEO_SNIFF_BYTES, type VideoKind } from './video-type';
+
+/** R2 multipart parts must be equal in size (except the last) and at least 5 MiB. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+export type StoredVideo = VideoKind & { key: string; size: number };
+
+/**
+ * Writes a video from a stream of chunks into R2 under `animations/<characterId>/<uuid>.<ext>`:
+ * the type is decided from the first bytes before anything is stored, the size is counted as it
+ * flows, and only one 5 MiB part is held in memory at a time. Anything refused or broken midway
+ * leaves nothing behind in R2.
+ */
+export async function storeVideo(
+  bucket: R2Bucket,
+  characterId: string,
+  chunks: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): Promise<StoredVideo> {
+  let part = new Uint8Array(PART_BYTES);
+  let filled = 0;
+  let size = 0;
+  let kind: VideoKind | null = null;
+  let key = '';
+  let upload: R2MultipartUpload | null = null;
+  const parts: R2UploadedPart[] = [];
+
+  const identify = () => {
+    kind = decide(part.subarray(0, filled));
+    key = `animations/${characterId}/${crypto.randomUUID()}.${kind.extension}`;
+    return kind;
+  };
+  const flushPart = async () => {
+    if (!kind) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.videoTypeInvalid);
+    upload ??= await bucket.createMultipartUpload(key, { httpMetadata: { contentType: kind.contentType } });
+    parts.push(await upload.uploadPart(parts.length + 1, part.subarray(0, filled)));
+    part = new Uint8Array(PART_BYTES);
+    filled = 0;
+  };
+
+  try {
+    for await (const chunk of chunks) {
+      size += chunk.length;
+      if (size > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', MESSAGES.videoTooLarge);
+      let offset = 0;
+      while (offset < chunk.length) {
+        const take = Math.min(chunk.length - offset, PART_BYTES - filled);
+        part.set(chunk.subarray(offset, offset + take), filled);
+        filled += take;
+        offset += take;
+        if (!kind && filled >= VIDEO_SNIFF_BYTES) identify();
+        if (filled === PART_BYTES) await flushPart();
+      }
+    }
+    if (size === 0) throw new ApiError('BAD_REQUEST', MESSAGES.videoRequired);
+    const found = kind ?? identify();
+    if (upload) {
+      if (filled > 0) await flushPart();
+      await (upload as R2MultipartUpload).complete(parts);
+    } else {
+      await bucket.put(key, part.subarray(0, filled), { httpMetadata: { contentType: found.contentType } });
+    }
+    return { ...found, key, size };
+  } catch (error) {
+    await (upload as R2MultipartUpload | null)?.abort().catch(() => undefined);
+    throw error;
+  }
+}
+
+function decide(head: Uint8Array): VideoKind {
+  const kind = sniffVideo(head);
+  if (!kind) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.videoTypeInvalid);
+  return kind;
+}
