@@ -50,10 +50,17 @@ export const BACKGROUND_MEDIA = [
   { slug: 'jungle', name: 'Jungle Adventure', category: 'nature', price: 399 },
 ] as const;
 
-/** Fixed ids for one kind of demo row: valid RFC 4122 v4 uuids (variant 8), so every id check accepts them. */
+/**
+ * Fixed ids for one kind of demo row: valid RFC 4122 v4 uuids (variant 8), so every id check
+ * accepts them. The first 8 characters (the short id shown to people) differ from row to row:
+ * a multiplication by an odd constant is one-to-one on 32 bits, so no two rows share them.
+ */
 export function seedIds(prefix: number, count: number): string[] {
   const kind = prefix.toString().padStart(3, '0');
-  return Array.from({ length: count }, (_, i) => `00000000-0000-4000-8${kind}-${(i + 1).toString().padStart(12, '0')}`);
+  return Array.from({ length: count }, (_, i) => {
+    const short = (Math.imul(prefix * 1000 + i + 1, 2654435761) >>> 0).toString(16).padStart(8, '0');
+    return `${short}-0000-4000-8${kind}-${(i + 1).toString().padStart(12, '0')}`;
+  });
 }
 
 const { publicPrefix, productPrefix, publicPath } = CATALOG_STORAGE;

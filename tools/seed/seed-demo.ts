@@ -37,7 +37,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
   const animationRows = ANIMATION_MEDIA.map((a, i) => ({
     id: animationIds[i] ?? '',
     name: a.name,
-    description: `${a.name}: a ${a.category} animation for your frame.`,
+    description: `${a.name}: ${/^[aeiou]/i.test(a.category) ? 'an' : 'a'} ${a.category} animation for your frame.`,
     category: a.category,
     basePriceCents: a.price,
     variationPriceCents: PRICES_CENTS.variation,
