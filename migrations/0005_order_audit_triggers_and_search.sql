@@ -1,18 +1,3 @@
-CREATE TABLE `audit_events` (
-	`id` text PRIMARY KEY NOT NULL,
-	`actor_id` text,
-	`actor_email` text,
-	`action` text NOT NULL,
-	`entity_type` text NOT NULL,
-	`entity_id` text NOT NULL,
-	`before` text,
-	`after` text,
-	`created_at` integer NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX `audit_events_entity_idx` ON `audit_events` (`entity_type`,`entity_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `audit_events_created_at_idx` ON `audit_events` (`created_at`);--> statement-breakpoint
-CREATE INDEX `orders_admin_stats_idx` ON `orders` (`payment_status`,`fulfillment_status`,`amount_cents`);--> statement-breakpoint
 -- The order's own milestones, recorded whichever code path causes them (checkout, webhook, upload).
 CREATE TRIGGER `orders_audit_created` AFTER INSERT ON `orders` BEGIN
 	INSERT INTO `audit_events` (`id`, `action`, `entity_type`, `entity_id`, `after`, `created_at`)

@@ -1,3 +1,17 @@
+CREATE TABLE `audit_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`actor_id` text,
+	`actor_email` text,
+	`action` text NOT NULL,
+	`entity_type` text NOT NULL,
+	`entity_id` text NOT NULL,
+	`before` text,
+	`after` text,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `audit_events_entity_idx` ON `audit_events` (`entity_type`,`entity_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `audit_events_created_at_idx` ON `audit_events` (`created_at`);--> statement-breakpoint
 CREATE TABLE `device_codes` (
 	`id` text PRIMARY KEY NOT NULL,
 	`device_code_hash` text NOT NULL,
@@ -35,3 +49,7 @@ CREATE TABLE `file_digests` (
 	`sha256` text NOT NULL,
 	`created_at` integer NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE `animations` ADD `preview_url` text;--> statement-breakpoint
+ALTER TABLE `backgrounds` ADD `preview_url` text;--> statement-breakpoint
+CREATE INDEX `orders_admin_stats_idx` ON `orders` (`payment_status`,`fulfillment_status`,`amount_cents`);

@@ -1,2 +1,0 @@
-ALTER TABLE `animations` ADD `preview_url` text;--> statement-breakpoint
-ALTER TABLE `backgrounds` ADD `preview_url` text;
