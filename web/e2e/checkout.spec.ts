@@ -66,6 +66,8 @@ async function configureFrame(
   if (!page.url().includes('/checkout/configure?type=frame')) await page.goto('/checkout/configure?type=frame');
   const form = page.getByRole('main');
   if (input.name !== undefined) await form.getByLabel('Your name').fill(input.name);
+  // Without a name the signed-in customer's own fills in: wait for it, as a person would.
+  else await expect(form.getByLabel('Your name')).not.toHaveValue('');
   if (input.email !== undefined) await form.getByLabel('Email').fill(input.email);
   if (input.size) await form.getByRole('radio', { name: new RegExp(`^${input.size}" Frame`) }).check();
   if (input.voucher !== undefined) await form.getByLabel('Voucher code').fill(input.voucher);

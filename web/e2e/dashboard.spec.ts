@@ -1,6 +1,63 @@
-import { expect, test } from '@playwright/test';
+import type { PreviewRig } from '@dtm/shared/preview';
+import { expect, type Page, test } from '@playwright/test';
 import { paidOrder, screenshotFromTop, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
-import { collectPageErrors, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, VIEWPORTS } from './support';
+import { collectPageErrors, expectNoSeriousA11yViolations, VIEWPORTS } from './support';
+import { makePng } from './upload-files';
+import { chooseFiles, uploaderItem } from './upload-helpers';
+
+/** A simple figure's rig, as the instant preview saves it (shares of the drawing and of the figure's box). */
+const RIG: PreviewRig = {
+  version: 1,
+  box: { x: 0.25, y: 0.1, width: 0.5, height: 0.8 },
+  mask: { width: 20, height: 32, runs: [0, 640] },
+  outline: [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ],
+  joints: {
+    head: [0.5, 0.1],
+    neck: [0.5, 0.2],
+    pelvis: [0.5, 0.55],
+    right_shoulder: [0.35, 0.25],
+    right_elbow: [0.25, 0.38],
+    right_hand: [0.15, 0.5],
+    left_shoulder: [0.65, 0.25],
+    left_elbow: [0.75, 0.38],
+    left_hand: [0.85, 0.5],
+    right_hip: [0.4, 0.6],
+    right_knee: [0.38, 0.78],
+    right_foot: [0.36, 0.95],
+    left_hip: [0.6, 0.6],
+    left_knee: [0.62, 0.78],
+    left_foot: [0.64, 0.95],
+  },
+  motion: 'wave',
+  background: null,
+};
+
+/** The drawing uploaded through the order's upload link, and an instant preview saved with it. */
+async function drawingWithPreview(page: Page, baseURL: string, orderId: string) {
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { uploadToken: string | null };
+  if (!order.uploadToken) throw new Error('a paid order has an upload link');
+  await page.goto(`/checkout/upload?token=${order.uploadToken}`);
+  await chooseFiles(page, [{ name: 'drawing.png', mimeType: 'image/png', buffer: makePng(400, 300) }]);
+  await expect(uploaderItem(page, 'drawing.png')).toHaveClass(/is-complete/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Submit Artwork' }).click();
+  await expect(page.getByTestId('link-see-it-move')).toBeVisible();
+  const saved = await page.request.put(`/api/upload/${order.uploadToken}/preview`, {
+    data: RIG,
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Nothing wider than a 390 px phone: no sideways scrolling. */
+async function expectFitsPhone(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} is wider than the phone`).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+}
 
 test.describe('customer dashboard', () => {
   test.beforeEach(async ({ context }) => withCookieChoice(context));
@@ -43,10 +100,12 @@ test.describe('customer dashboard', () => {
   test('renames a frame and a character, shows orders and the animation state', async ({ page, baseURL }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await signInNewCustomer(page, baseURL ?? '', 'rename');
+    // A long address with no place to break it: the greeting must wrap it, not widen the page on a phone.
+    await signInAs(page, baseURL ?? '', `grandparentsofscribble${Date.now().toString(36)}@example.com`);
     const frameOrder = await paidOrder(page, baseURL ?? '', 'frame');
-    await paidOrder(page, baseURL ?? '', 'character');
-    await page.reload();
+    const characterOrder = await paidOrder(page, baseURL ?? '', 'character');
+    await drawingWithPreview(page, baseURL ?? '', characterOrder);
+    await page.goto('/dashboard');
 
     const main = page.getByRole('main');
     const frame = main.getByRole('article', { name: '5" Digital Frame' });
@@ -63,6 +122,7 @@ test.describe('customer dashboard', () => {
 
     const character = main.getByRole('article', { name: 'Unnamed character' });
     await expect(character.getByText(/Being animated/)).toBeVisible();
+    await expect(character.getByTestId('preview-player').locator('canvas')).toBeVisible({ timeout: 15_000 });
     await expect(character.getByRole('link', { name: 'Download animation' })).toHaveCount(0);
     await character.getByRole('button', { name: /^Rename/ }).click();
     const nameField = main.getByLabel('Character name');
@@ -83,9 +143,20 @@ test.describe('customer dashboard', () => {
     await expect(main.getByRole('article', { name: 'Sir Scribble' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotFromTop(page, 'customer-dashboard-desktop');
+    // At 390 px neither the long address nor the instant preview (a 400 px canvas) widens the page.
     await page.setViewportSize(VIEWPORTS.phone);
-    await expectNoHorizontalOverflow(page);
+    await expect(main.getByRole('article', { name: 'Sir Scribble' }).getByTestId('preview-player')).toBeVisible();
+    await expectFitsPhone(page);
     await screenshotFromTop(page, 'customer-dashboard-phone');
+    for (const [path, heading] of [
+      ['/marketplace', 'Animation Marketplace'],
+      ['/backgrounds', 'Background Marketplace'],
+    ] as const) {
+      await page.goto(path);
+      await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(main.getByRole('article').first()).toBeVisible();
+      await expectFitsPhone(page);
+    }
     expect(errors).toEqual([]);
   });
 });

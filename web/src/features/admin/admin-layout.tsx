@@ -1,6 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 import { PanelLeft } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { NeedsConnectionNotice } from '../offline/needs-connection-notice';
+import { OFFLINE_TEXTS } from '../offline/texts';
 import { LavaLampBackground } from './components/lava-lamp-background';
 import { AdminBreadcrumb } from './sidebar/admin-breadcrumb';
 import { AdminSidebar } from './sidebar/admin-sidebar';
@@ -8,7 +10,7 @@ import { useSidebar, useSidebarShortcut } from './sidebar/sidebar-state';
 
 /**
  * The admin back office's frame (admins only): the sidebar of spec section 2 (collapsible,
- * a slide-over sheet under 768 px, Ctrl/Cmd+B, kept in the sidebar_state cookie) and the page.
+ * a slide-over sheet under 768 px, Ctrl/Cmd+B, kept in the sidebar_state cookie) and the page, with a notice while offline.
  */
 export function AdminLayout() {
   const sidebar = useSidebar();
@@ -43,6 +45,7 @@ export function AdminLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-8"
         >
+          <NeedsConnectionNotice message={OFFLINE_TEXTS.adminNeedsConnection} className="mb-6" />
           <Outlet />
         </main>
       </div>

@@ -7,12 +7,13 @@ import { Button } from '../../components/ui/button';
 import { OrderPreview } from '../preview/order-preview';
 import { userCharactersQueryOptions } from './api/get-user-creations';
 import { useRenameCharacter } from './api/rename-creation';
+import { CharacterAnimation } from './character-animation';
 import { CreationCard } from './creation-card';
 import { formatDate } from './format-date';
 import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
 import { StatusBadge } from './status-badge';
 
-/** The customer's characters: status, rename, view upload, download the finished animation. */
+/** The customer's characters: status, rename, view upload, the finished animation (playing, to download). */
 export function CharactersSection() {
   const characters = useQuery(userCharactersQueryOptions());
   const rename = useRenameCharacter();
@@ -41,6 +42,14 @@ export function CharactersSection() {
               placeholderName="Unnamed character"
               status={<StatusBadge status={character.status} />}
               details={`Ordered ${formatDate(character.createdAt)}`}
+              media={
+                character.animationDownloadUrl ? (
+                  <CharacterAnimation
+                    src={character.animationDownloadUrl}
+                    name={character.characterName || 'your character'}
+                  />
+                ) : null
+              }
               saving={rename.isPending && rename.variables?.id === character.id}
               onRename={async (characterName) => {
                 try {

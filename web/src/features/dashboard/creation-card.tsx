@@ -12,6 +12,8 @@ type CreationCardProps = {
   details: ReactNode;
   saving: boolean;
   onRename: (name: string) => Promise<boolean>;
+  /** Shown full width between the name and the actions (the finished animation). */
+  media?: ReactNode;
   children: ReactNode;
 };
 
@@ -24,6 +26,7 @@ export function CreationCard({
   details,
   saving,
   onRename,
+  media,
   children,
 }: CreationCardProps) {
   const [editing, setEditing] = useState(false);
@@ -56,6 +59,7 @@ export function CreationCard({
           </>
         )}
       </div>
+      {media}
       {editing ? null : (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>

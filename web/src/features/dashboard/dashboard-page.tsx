@@ -17,10 +17,10 @@ export function DashboardPage() {
   if (user === null) return <Navigate to="/login" search={{ returnTo: '/dashboard' }} replace />;
   if (!user) return null;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-12">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:py-12">
       <ProfileGreeting user={user} />
-      <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="grid min-w-0 gap-10">
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-10">
           <FramesSection />
           <CharactersSection />
           <PurchasesSection />

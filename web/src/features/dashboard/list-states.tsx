@@ -53,7 +53,7 @@ export function DashboardSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="grid gap-4">
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="font-display text-xl font-extrabold sm:text-2xl">
           {title}

@@ -78,7 +78,7 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
                 price={animation.basePrice}
                 thumbnailUrl={animation.thumbnailUrl}
                 videoUrl={animation.previewUrl}
-                busy={flow.state.step !== 'closed'}
+                busy={flow.state.step !== 'closed' || auth.status === 'loading'}
                 owned={
                   mine ? (
                     <>

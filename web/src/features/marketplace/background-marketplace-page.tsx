@@ -78,7 +78,7 @@ export function BackgroundMarketplacePage({ search, setSearch }: Props) {
                 price={background.price}
                 thumbnailUrl={background.thumbnailUrl}
                 videoUrl={null}
-                busy={flow.state.step !== 'closed'}
+                busy={flow.state.step !== 'closed' || auth.status === 'loading'}
                 owned={
                   mine?.downloadUrl ? (
                     <Button asChild size="sm">

@@ -39,6 +39,11 @@ function shouldFill(value: string, current: unknown): boolean {
   return value !== '' && (typeof current !== 'string' || current.trim() === '');
 }
 
+/** A prefill that lands after a premature Continue clears the errors it made out of date. */
+function recheck(form: { formState: { isSubmitted: boolean } }) {
+  return { shouldValidate: form.formState.isSubmitted };
+}
+
 function SubmitButton({ pending }: { pending: boolean }) {
   const online = useOnlineStatus();
   return (
@@ -78,10 +83,10 @@ export function FrameConfigureForm() {
   usePrefillFromUser(
     useCallback(
       (name: string, email: string) => {
-        if (shouldFill(name, getValues('customerName'))) setValue('customerName', name);
-        if (shouldFill(email, getValues('customerEmail'))) setValue('customerEmail', email);
+        if (shouldFill(name, getValues('customerName'))) setValue('customerName', name, recheck(form));
+        if (shouldFill(email, getValues('customerEmail'))) setValue('customerEmail', email, recheck(form));
       },
-      [getValues, setValue],
+      [form, getValues, setValue],
     ),
   );
   const { submit, pending } = useSubmitOrder();
@@ -125,10 +130,10 @@ export function CharacterConfigureForm() {
   usePrefillFromUser(
     useCallback(
       (name: string, email: string) => {
-        if (shouldFill(name, getValues('customerName'))) setValue('customerName', name);
-        if (shouldFill(email, getValues('customerEmail'))) setValue('customerEmail', email);
+        if (shouldFill(name, getValues('customerName'))) setValue('customerName', name, recheck(form));
+        if (shouldFill(email, getValues('customerEmail'))) setValue('customerEmail', email, recheck(form));
       },
-      [getValues, setValue],
+      [form, getValues, setValue],
     ),
   );
   const { submit, pending } = useSubmitOrder();
