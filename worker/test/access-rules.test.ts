@@ -228,6 +228,11 @@ const RULES: Record<string, Rule> = {
     expect: everyone(200),
   },
   'GET /api/upload/:token/preview': { path: (f) => `/api/upload/${f.uploadToken}/preview`, expect: everyone(200) },
+  // The fixture's link has no submitted drawing: 404 for whoever holds it.
+  'GET /api/upload/:token/preview/artwork': {
+    path: (f) => `/api/upload/${f.uploadToken}/preview/artwork`,
+    expect: everyone(404),
+  },
   'OPTIONS /api/uploads/tus': { path: '/api/uploads/tus', expect: everyone(204) },
   'OPTIONS /api/uploads/tus/:uploadId': { path: `/api/uploads/tus/${NO_SUCH_UPLOAD}`, expect: everyone(204) },
   'POST /api/uploads/tus': {

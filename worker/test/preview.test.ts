@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { PREVIEW_JOINTS, type PreviewRig } from '@dtm/shared/preview';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './helpers';
-import { paidOrder } from './upload-helpers';
+import { fileBytes, paidOrder, uploadFile } from './upload-helpers';
 
 function rig(overrides: Partial<PreviewRig> = {}): PreviewRig {
   return {
@@ -89,5 +89,27 @@ describe('the instant preview saved with an order', () => {
     expect((await call(`/api/order/${orderId}/preview`, { cookie: cookies.other })).status).toBe(404);
     expect((await call(`/api/order/${orderId}/preview`)).status).toBe(404);
     expect((await call('/api/order/not-an-id/preview', { cookie: cookies.admin })).status).toBe(404);
+  });
+
+  it('hands the link the first submitted picture to make the preview on (not a PDF), and only once submitted', async () => {
+    const { token } = await paidOrder();
+    const pdf = fileBytes('pdf', 2000);
+    const jpeg = fileBytes('jpeg', 3000);
+    await uploadFile(token, pdf, { filename: 'scan.pdf' });
+    await uploadFile(token, jpeg, { filename: 'drawing.jpg' });
+    const before = await call(`/api/upload/${token}/preview/artwork`);
+    expect(before.status).toBe(404);
+    expect(((await before.json()) as { error: string }).error).toBe(
+      'No drawing was submitted with this link yet. Please upload it first.',
+    );
+    const { files } = (await (await call(`/api/upload/${token}`)).json()) as { files: { url: string }[] };
+    expect((await call(`/api/upload/${token}/submit`, { json: { artworkUrls: files.map((f) => f.url) } })).status).toBe(
+      200,
+    );
+    const res = await call(`/api/upload/${token}/preview/artwork`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(jpeg);
+    expect((await call(`/api/upload/tok_${'z'.repeat(30)}/preview/artwork`)).status).toBe(404);
   });
 });

@@ -6,13 +6,15 @@ import { z } from 'zod';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { serveR2Object } from '../lib/r2-response';
 import { validate } from '../lib/validate';
 import { ORDER_NOT_FOUND } from '../orders/service';
 import { unwrap } from '../uploads/refusals';
 import { tokenStub } from '../uploads/token-access';
-import { readPreview, savePreview } from './service';
+import { previewDrawing, readPreview, savePreview } from './service';
 
 const NO_PREVIEW = 'No preview was saved with this order.';
+const NO_DRAWING = 'No drawing was submitted with this link yet. Please upload it first.';
 const OrderParamSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND }) });
 /** A saved preview is a few kilobytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -47,6 +49,15 @@ export const previewRoutes = new Hono<AppEnv>()
     const saved = await readPreview(c.env.FILES, orderId);
     if (!saved) throw new ApiError('NOT_FOUND', NO_PREVIEW);
     return c.json(saved);
+  })
+  // The submitted drawing itself, so the preview after payment starts from the very picture the
+  // players draw (same file, same orientation) instead of a photo picked again.
+  .get('/upload/:token/preview/artwork', async (c) => {
+    const token = c.req.param('token');
+    await linkOrder(c.env, token);
+    const drawing = previewDrawing(await tokenStub(c.env, token).files());
+    if (!drawing) throw new ApiError('NOT_FOUND', NO_DRAWING);
+    return serveR2Object(c.env.FILES, drawing.key, c.req.raw);
   })
   .get('/order/:orderId/preview', validate('param', OrderParamSchema, 'NOT_FOUND'), async (c) => {
     const { orderId } = c.req.valid('param');

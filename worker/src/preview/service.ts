@@ -1,4 +1,17 @@
 import type { PreviewRig, SavedPreview } from '@dtm/shared/preview';
+import type { ArtworkType } from '@dtm/shared/uploads';
+import type { StoredFile } from '../uploads/token-state';
+
+/** Pictures a browser draws as they are: the preview's players use the first such file of an order. */
+const DRAWABLE = new Set<ArtworkType>(['image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * The submitted drawing the preview is made on and played over: the first submitted picture, the
+ * same file whose preview the order's artwork page lists first (PDF and HEIC have none).
+ */
+export function previewDrawing(files: StoredFile[]): StoredFile | null {
+  return files.find((file) => file.submitted && DRAWABLE.has(file.type)) ?? null;
+}
 
 /** Where an order's saved preview lives: beside its artwork files in R2. */
 export function previewKey(orderId: string): string {

@@ -1,6 +1,7 @@
 import { SHOP } from '@dtm/shared/constants';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
+import PreviewSection from '../preview/preview-section';
 import { CustomizationSection } from './customization-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -13,9 +14,6 @@ const META = {
     "We turn your child's drawing into an animated character and deliver it on a 5 or 7 inch digital frame. Configure, pay securely, upload the artwork and enjoy the magic.",
   fullTitle: true,
 } as const;
-
-// The instant preview's section comes in its own chunk, so the landing's first load does not grow.
-const PreviewSection = lazy(() => import('../preview/preview-section'));
 
 let firstPageLoad = true;
 
@@ -44,9 +42,7 @@ export function LandingPage() {
         <>
           <ShowcaseSection />
           <HowItWorksSection />
-          <Suspense fallback={null}>
-            <PreviewSection />
-          </Suspense>
+          <PreviewSection />
           <PricingSection />
           <CustomizationSection />
         </>

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { orderArtworkQueryOptions } from '../uploads/api/get-order-artwork';
 import { orderPreviewQueryOptions } from './api/saved-preview';
 
+const DRAWABLE: string[] = ['image/png', 'image/jpeg', 'image/webp'];
+
 const PreviewPlayer = lazy(() => import('./preview-player').then((module) => ({ default: module.PreviewPlayer })));
 
 /**
@@ -12,12 +14,16 @@ const PreviewPlayer = lazy(() => import('./preview-player').then((module) => ({ 
 export function OrderPreview({ orderId, label }: { orderId: string; label: string }) {
   const preview = useQuery({ ...orderPreviewQueryOptions(orderId), retry: false });
   const artwork = useQuery({ ...orderArtworkQueryOptions(orderId), enabled: Boolean(preview.data) });
-  const file = artwork.data?.files.find((candidate) => candidate.previewUrl) ?? null;
-  if (!preview.data || !file?.previewUrl) return null;
+  // The first submitted picture: the same file the preview after payment starts from
+  // (GET /api/upload/:token/preview/artwork). Its small preview is upright like the original
+  // (the rig is in shares of the picture, so any size fits); until the queue has made it, the original.
+  const file = artwork.data?.files.find((candidate) => DRAWABLE.includes(candidate.type)) ?? null;
+  const artworkUrl = file?.previewUrl ?? file?.viewUrl;
+  if (!preview.data || !artworkUrl) return null;
   return (
     <figure className="grid gap-1">
       <Suspense fallback={<p className="text-sm text-ink-soft">Loading the preview…</p>}>
-        <PreviewPlayer rig={preview.data.rig} artworkUrl={file.previewUrl} label={label} className="max-w-xs" />
+        <PreviewPlayer rig={preview.data.rig} artworkUrl={artworkUrl} label={label} className="max-w-xs" />
       </Suspense>
       <figcaption className="text-xs text-ink-soft">Instant preview made by the parent</figcaption>
     </figure>

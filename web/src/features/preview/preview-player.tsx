@@ -1,5 +1,7 @@
 import type { PreviewRig } from '@dtm/shared/preview';
+import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { Animator } from './core/animator';
 import { decodeRuns, jointsFromShares } from './core/rig';
 import type { RgbaImage } from './core/types';
@@ -43,7 +45,13 @@ async function loadArtworkCrop(url: string, rig: PreviewRig): Promise<RgbaImage>
 }
 
 /** A read-only player of a saved instant preview: the drawing doing its chosen motion (for admins and the dashboard). */
-export function PreviewPlayer({ rig, artworkUrl, className, label }: PreviewPlayerProps) {
+export function PreviewPlayer(props: PreviewPlayerProps) {
+  // "Try again" starts a fresh player (a new key), which loads the artwork again.
+  const [attempt, setAttempt] = useState(0);
+  return <PlayerCanvas key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function PlayerCanvas({ rig, artworkUrl, className, label, onRetry }: PreviewPlayerProps & { onRetry: () => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'loading' | 'playing' | 'error'>('loading');
 
@@ -99,7 +107,15 @@ export function PreviewPlayer({ rig, artworkUrl, className, label }: PreviewPlay
         hidden={state === 'error'}
       />
       {state === 'loading' ? <p className="mt-1 text-sm text-ink-soft">Loading the preview…</p> : null}
-      {state === 'error' ? <p className="text-sm text-ink-soft">The preview could not be shown.</p> : null}
+      {state === 'error' ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+          The preview could not be shown.
+          <Button size="sm" variant="ghost" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </p>
+      ) : null}
     </div>
   );
 }

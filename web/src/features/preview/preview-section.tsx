@@ -4,7 +4,10 @@ import { Button } from '../../components/ui/button';
 
 const PreviewStudio = lazy(() => import('./preview-studio'));
 
-/** "Try it with your drawing": the studio's code only loads when the parent asks for it. */
+/**
+ * "Try it with your drawing": this small section is part of the landing page (so nothing below it
+ * moves when it appears); the studio's code only loads when the parent asks for it.
+ */
 export default function PreviewSection({ token }: { token?: string }) {
   const [open, setOpen] = useState(false);
   return (

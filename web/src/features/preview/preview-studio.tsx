@@ -10,6 +10,7 @@ import { JointEditor } from './ui/joint-editor';
 import { MotionStage } from './ui/motion-stage';
 import { PhotoPicker } from './ui/photo-picker';
 import { toRig } from './ui/to-rig';
+import { UploadedDrawing } from './ui/uploaded-drawing';
 import { cutOutInWorker } from './worker/cut-out-client';
 import type { CutOutResult } from './worker/messages';
 
@@ -68,6 +69,7 @@ export default function PreviewStudio({ token }: { token?: string }) {
       ) : null}
       {step === 'pick' ? (
         <>
+          {token ? <UploadedDrawing token={token} onPick={pick} /> : null}
           <PhotoPicker onPick={pick} />
           {problem ? (
             <p role="alert" className="font-semibold text-red-700">
@@ -157,6 +159,11 @@ function SaveWithOrder({ token, rig }: { token: string; rig: () => ReturnType<ty
         {save.isSuccess ? <Check aria-hidden="true" className="size-5" /> : null}
         {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved with your order' : 'Save with my order'}
       </Button>
+      {save.isSuccess ? (
+        <p role="status" className="mt-2 font-semibold text-green-800">
+          Thank you! Our artists will start from this cut-out and these joints.
+        </p>
+      ) : null}
       {save.isError ? (
         <p role="alert" className="mt-2 font-semibold text-red-700">
           The preview could not be saved. Please try again.

@@ -1,6 +1,6 @@
 import { type PreviewRig, SavedPreviewSchema } from '@dtm/shared/preview';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest } from '../../../lib/api';
 
 /** PUT /api/upload/:token/preview: keeps the cut-out and joints with the order, for the artists. */
 export async function savePreview(token: string, rig: PreviewRig) {
@@ -28,3 +28,12 @@ export async function getOrderPreview(orderId: string) {
 
 export const orderPreviewQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: ['orders', orderId, 'preview'], queryFn: () => getOrderPreview(orderId) });
+
+/** GET /api/upload/:token/preview/artwork: the drawing submitted with the link (the picture the players draw). */
+export async function getUploadedDrawing(token: string): Promise<Blob> {
+  const response = await fetch(`/api/upload/${encodeURIComponent(token)}/preview/artwork`, {
+    credentials: 'include',
+  });
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${await response.text()}`);
+  return response.blob();
+}
