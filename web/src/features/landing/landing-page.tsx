@@ -31,10 +31,19 @@ function useBelowTheFold(): boolean {
   return show;
 }
 
+/** A link to a section (`/#pricing`) opens there, also when the page rendered after the router scrolled. */
+function useScrollToHash() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, []);
+}
+
 /** The public home page. */
 export function LandingPage() {
   usePageMeta(META);
   const belowTheFold = useBelowTheFold();
+  useScrollToHash();
   return (
     <>
       <HeroSection />
