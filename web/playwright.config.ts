@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: process.env.E2E_WEB_SERVER ?? 'sh ../tools/bin/e2e-server.sh',
     url: process.env.E2E_HEALTH_URL ?? `${baseURL}/api/health`,
-    reuseExistingServer: !isCI,
+    // tools/bin/test.sh starts this server early (E2E_REUSE_SERVER=1); Playwright starts it otherwise.
+    reuseExistingServer: !isCI || process.env.E2E_REUSE_SERVER === '1',
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -16,6 +16,14 @@ RESULTS="$ROOT/.tmp/test-results"
 rm -rf "$RESULTS"; mkdir -p "$RESULTS"
 
 status=0
+# The browser tests' server (web build, fresh seeded D1, Stripe emulator, wrangler dev) starts now,
+# in its own process group, so its build and seed overlap the steps below; Playwright reuses it.
+E2E_LOG="$ROOT/.tmp/e2e-server.log"
+setsid sh tools/bin/e2e-server.sh >"$E2E_LOG" 2>&1 &
+E2E_PID=$!
+stop_e2e_server() { kill -TERM -- "-$E2E_PID" 2>/dev/null || true; }
+trap stop_e2e_server EXIT INT TERM
+
 # Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 echo "== lint and format (biome)"
 $PNPM exec biome ci . || status=1
@@ -29,7 +37,8 @@ for pkg in shared frame-player tools web worker; do
 done
 
 echo "== browser tests (Playwright, Debian chromium)"
-(cd web && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e.json" "$ROOT/node_modules/.bin/playwright" test --reporter=list,json) || status=1
+(cd web && E2E_REUSE_SERVER=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e.json" "$ROOT/node_modules/.bin/playwright" test --reporter=list,json) || status=1
+stop_e2e_server
 
 echo "== frame player page tests (Playwright, Debian chromium, file://)"
 (cd frame-player && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/frame-player-page.json" "$ROOT/node_modules/.bin/playwright" test -c e2e/playwright.config.ts --reporter=list,json) || status=1

@@ -55,8 +55,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
+/**
+ * Screenshots are for people to look at, so CI (which has nobody looking) skips them to keep the
+ * suite fast; E2E_SCREENSHOTS=1 takes them there too.
+ */
+export const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** Saves a full-page screenshot under web/screenshots/ (git-ignored). */
 export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
