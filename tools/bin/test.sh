@@ -16,10 +16,10 @@ RESULTS="$ROOT/.tmp/test-results"
 rm -rf "$RESULTS"; mkdir -p "$RESULTS"
 
 status=0
-# The browser tests' server (web build, fresh seeded D1, Stripe emulator, wrangler dev) starts now,
-# in its own process group, so its build and seed overlap the steps below; Playwright reuses it.
+# The browser tests' two servers (one web build; each a fresh seeded D1, Stripe emulator and
+# wrangler dev) start now, in their own process group, so build and seed overlap the steps below.
 E2E_LOG="$ROOT/.tmp/e2e-server.log"
-setsid sh tools/bin/e2e-server.sh >"$E2E_LOG" 2>&1 &
+setsid sh tools/bin/e2e-servers.sh >"$E2E_LOG" 2>&1 &
 E2E_PID=$!
 stop_e2e_server() { kill -TERM -- "-$E2E_PID" 2>/dev/null || true; }
 trap stop_e2e_server EXIT INT TERM
@@ -37,7 +37,17 @@ for pkg in shared frame-player tools web worker; do
 done
 
 echo "== browser tests (Playwright, Debian chromium)"
-(cd web && E2E_REUSE_SERVER=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e.json" "$ROOT/node_modules/.bin/playwright" test --reporter=list,json) || status=1
+# Two halves at once, each against its own server: much of a browser test is waiting, not CPU.
+e2e_half() {
+  (cd web && E2E_REUSE_SERVER=1 E2E_BASE_URL="http://127.0.0.1:$2" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e-$1.json" \
+    "$ROOT/node_modules/.bin/playwright" test --shard="$1/2" --output="test-results/half-$1" --reporter=list,json) \
+    >"$ROOT/.tmp/e2e-half-$1.log" 2>&1
+}
+e2e_half 1 8788 & half1=$!
+e2e_half 2 8789 & half2=$!
+wait $half1 || status=1
+wait $half2 || status=1
+cat "$ROOT/.tmp/e2e-half-1.log" "$ROOT/.tmp/e2e-half-2.log"
 stop_e2e_server
 
 echo "== frame player page tests (Playwright, Debian chromium, file://)"
