@@ -21,7 +21,7 @@ status=0
 E2E_LOG="$ROOT/.tmp/e2e-server.log"
 setsid sh tools/bin/e2e-servers.sh >"$E2E_LOG" 2>&1 &
 E2E_PID=$!
-stop_e2e_server() { kill -TERM -- "-$E2E_PID" 2>/dev/null || true; }
+stop_e2e_server() { kill -TERM "-$E2E_PID" 2>/dev/null || true; }
 trap stop_e2e_server EXIT INT TERM
 
 # Every step runs even when an earlier one fails, so one run shows everything that is wrong.
