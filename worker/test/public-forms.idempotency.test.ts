@@ -76,6 +76,26 @@ describe.each([
     expect(await rowsWithKey(table, idempotencyKey)).toBe(1);
   });
 
+  it('answers a key reused by another client with the id and status only, never the stored request', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = await call(path, {
+      headers: { 'cf-connecting-ip': '203.0.113.61' },
+      json: { ...body(`owner-${idempotencyKey}@example.com`), customerName: 'Alice Owner', idempotencyKey },
+    });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as Stored;
+    const reused = await call(path, {
+      headers: { 'cf-connecting-ip': '203.0.113.62' },
+      json: { ...body('prober@example.com'), customerName: 'Bob Prober', idempotencyKey },
+    });
+    expect(reused.status).toBe(200);
+    const answer = (await reused.json()) as Record<string, unknown>;
+    expect(Object.keys(answer).sort()).toEqual(['id', 'status']);
+    expect(answer.id).toBe(id);
+    expect(JSON.stringify(answer)).not.toMatch(/Alice|owner-|Olga|train|F00DCAFE/);
+    expect(await rowsWithKey(table, idempotencyKey)).toBe(1);
+  });
+
   it('keeps requests with different keys apart', async () => {
     const email = `two-${crypto.randomUUID()}@example.com`;
     const first = await call(path, { json: { ...body(email), idempotencyKey: crypto.randomUUID() } });

@@ -16,15 +16,15 @@ export const returnRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    // A retry of a stored request (the offline outbox) answers with that row: no second row, no second mail.
+    // A retry of a stored request (the offline outbox) answers with its receipt: no second row, no second mail.
     const earlier = await findByIdempotencyKey(db, input.idempotencyKey);
-    if (earlier) return c.json(earlier, 200);
+    if (earlier) return c.json(receipt(earlier), 200);
     try {
       await enforce(db, [{ key: `form:returns:${clientKey(c.req.raw)}`, ...FORM_LIMIT }]);
     } catch (error) {
       // A copy sent at the same moment (Background Sync and the page) may have been stored meanwhile.
       const stored = await findByIdempotencyKey(db, input.idempotencyKey);
-      if (stored) return c.json(stored, 200);
+      if (stored) return c.json(receipt(stored), 200);
       throw error;
     }
     const [row] = await db
@@ -32,7 +32,7 @@ export const returnRoutes = new Hono<AppEnv>().post(
       .values(input)
       .onConflictDoNothing({ target: returns.idempotencyKey })
       .returning();
-    if (!row) return c.json(await findByIdempotencyKey(db, input.idempotencyKey), 200);
+    if (!row) return c.json(receipt(await findByIdempotencyKey(db, input.idempotencyKey)), 200);
     await sendMail(c.env, db, {
       to: input.customerEmail,
       subject: 'Your return request',
@@ -49,4 +49,12 @@ export const returnRoutes = new Hono<AppEnv>().post(
 async function findByIdempotencyKey(db: Db, key: string | undefined) {
   if (!key) return undefined;
   return db.select().from(returns).where(eq(returns.idempotencyKey, key)).get();
+}
+
+/**
+ * What a repeat of a key gets: the id and status only. Whoever holds the key may not be who sent
+ * the stored request, so its name, address and text are never handed back.
+ */
+function receipt(row: { id: string; status: string } | undefined) {
+  return row ? { id: row.id, status: row.status } : null;
 }
