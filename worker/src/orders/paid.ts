@@ -1,8 +1,8 @@
 import { UPLOAD_LIMITS } from '@dtm/shared/constants';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { orders, userCharacters, userFrames } from '../db/schema';
+import { orders, userCharacters, userFrames, vouchers } from '../db/schema';
 import { sendMail } from '../mail/mailer';
 import { recordVoucherUse, releaseVoucherUse } from '../vouchers/service';
 import { orderConfirmationMail } from './confirmation-mail';
@@ -20,28 +20,122 @@ export function newUploadToken(): string {
 }
 
 /**
- * Marks an order paid after Stripe confirmed it (webhook or retrieve). The status change is one
- * conditional UPDATE; the follow-ups are each idempotent, so a replayed or duplicated event, or
- * a webhook racing the complete-payment call, does everything exactly once.
+ * What Stripe really charged for an order: the PaymentIntent's id, `amount_received`, and the
+ * voucher the intent was created with (its metadata). `voucherCode` is undefined for intents
+ * made before the metadata carried it: then the order's own voucher fields stand.
  */
-export async function markPaid(db: Db, env: Env, orderId: string, origin: string, paymentIntentId: string | null) {
+export type Charge = {
+  intentId: string;
+  amountReceived: number;
+  voucherCode?: string | null | undefined;
+  discountCents?: number | undefined;
+};
+
+/** The charge a succeeded PaymentIntent stands for. */
+export function chargeOf(intent: Pick<Stripe.PaymentIntent, 'id' | 'amount_received' | 'metadata'>): Charge {
+  const meta = intent.metadata ?? {};
+  const known = meta.discount_cents !== undefined;
+  return {
+    intentId: intent.id,
+    amountReceived: intent.amount_received,
+    voucherCode: known ? meta.voucher_code || null : undefined,
+    discountCents: known ? Number(meta.discount_cents) || 0 : undefined,
+  };
+}
+
+/** Metadata that lets the webhook record exactly what an intent charged for. */
+export function chargeMetadata(order: OrderRow) {
+  return {
+    order_id: order.id,
+    order_type: order.type,
+    voucher_code: order.voucherCode ?? '',
+    discount_cents: String(order.discountCents),
+  };
+}
+
+/**
+ * Marks an order paid after Stripe confirmed it (webhook or retrieve), recording what was really
+ * charged: the amount received and the voucher of the intent that was paid, whatever the order
+ * row said meanwhile. The voucher count follows in the same batch (one use taken if the paid
+ * voucher was not held, a held use of another code given back), and all of it only when the
+ * order's status changes, so a replayed or duplicated event, or a webhook racing the
+ * complete-payment call, does everything exactly once. `charge` is null for a free order.
+ */
+export async function markPaid(db: Db, env: Env, orderId: string, origin: string, charge: Charge | null) {
   const now = new Date();
-  await db
-    .update(orders)
-    .set({
-      paymentStatus: 'paid',
-      paidAt: now,
-      uploadToken: sql`coalesce(${orders.uploadToken}, ${newUploadToken()})`,
-      uploadExpiresAt: new Date(now.getTime() + UPLOAD_LIMITS.tokenLifetimeDays * DAY_MS),
-      ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}),
-    })
-    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])));
+  const open = and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed']));
+  const paidFields = paidFieldsAt(now);
+  if (!charge) {
+    await db.update(orders).set(paidFields).where(open);
+  } else if (charge.voucherCode === undefined) {
+    await db
+      .update(orders)
+      .set({ ...paidFields, stripePaymentIntentId: charge.intentId, amountCents: charge.amountReceived })
+      .where(open);
+  } else {
+    await db.batch(recordChargeStatements(db, orderId, open, paidFields, charge, now));
+  }
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (order?.paymentStatus !== 'paid') return order ?? null;
+  if (charge && order.stripePaymentIntentId !== charge.intentId) {
+    console.error(`order ${orderId}: PaymentIntent ${charge.intentId} succeeded but the order was paid by another one`);
+  }
   if (order.voucherCode) await recordVoucherUse(db, order.voucherCode, order.id);
   if (order.userId) await createOwnedItem(db, order, order.userId);
   await sendConfirmationOnce(db, env, order, origin);
   return order;
+}
+
+/** What every paid order gets: its status, time, upload token and the link's expiry. */
+function paidFieldsAt(now: Date) {
+  return {
+    paymentStatus: 'paid' as const,
+    paidAt: now,
+    uploadToken: sql`coalesce(${orders.uploadToken}, ${newUploadToken()})`,
+    uploadExpiresAt: new Date(now.getTime() + UPLOAD_LIMITS.tokenLifetimeDays * DAY_MS),
+  };
+}
+
+/** The three statements that record a charge with a known voucher, run as one batch. */
+function recordChargeStatements(
+  db: Db,
+  orderId: string,
+  open: SQL | undefined,
+  paidFields: ReturnType<typeof paidFieldsAt>,
+  charge: Charge,
+  now: Date,
+) {
+  const code = charge.voucherCode ?? null;
+  const stillOpen = sql`${orders.id} = ${orderId} AND ${orders.paymentStatus} IN ('pending', 'failed')`;
+  const takeUse = db
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .where(
+      sql`${vouchers.code} = ${code} AND EXISTS (SELECT 1 FROM ${orders} WHERE ${stillOpen}
+        AND NOT (${orders.voucherClaimedAt} IS NOT NULL AND ${orders.voucherCode} = ${code}))`,
+    );
+  const giveBackOther = db
+    .update(vouchers)
+    .set({ usedCount: sql`max(${vouchers.usedCount} - 1, 0)` })
+    .where(
+      sql`${vouchers.code} = (SELECT ${orders.voucherCode} FROM ${orders} WHERE ${stillOpen}
+        AND ${orders.voucherClaimedAt} IS NOT NULL AND ${orders.voucherCode} IS NOT ${code})`,
+    );
+  const markOrder = db
+    .update(orders)
+    .set({
+      ...paidFields,
+      stripePaymentIntentId: charge.intentId,
+      amountCents: charge.amountReceived,
+      discountCents: charge.discountCents ?? 0,
+      voucherCode: code,
+      voucherClaimedAt: code
+        ? sql`CASE WHEN ${orders.voucherCode} = ${code} AND ${orders.voucherClaimedAt} IS NOT NULL
+            THEN ${orders.voucherClaimedAt} ELSE ${now.getTime()} END`
+        : null,
+    })
+    .where(open);
+  return [takeUse, giveBackOther, markOrder] as const;
 }
 
 /** The customer's frame or character row for a paid order (one per order). */
@@ -120,12 +214,16 @@ export async function releaseClaim(db: Db, orderId: string) {
   if (code) await releaseVoucherUse(db, code);
 }
 
-/** charge.refunded: paid -> refunded. */
+/**
+ * charge.refunded (fully): the order is refunded, also when the refund's event came before the
+ * payment's (pending/failed -> refunded), so the late payment_intent.succeeded finds nothing to
+ * mark paid and no confirmation goes out for money that went back.
+ */
 export async function markRefunded(db: Db, orderId: string) {
   await db
     .update(orders)
     .set({ paymentStatus: 'refunded' })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')));
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed', 'paid'])));
 }
 
 /** Voucher claims of orders left unpaid for 24 hours go back to the pool (cron). */

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { checkVoucher, claimVoucherUse, priceWithVoucher } from '../vouchers/service';
-import { markFailed, markPaid, newUploadToken, releaseClaim } from './paid';
+import { chargeMetadata, chargeOf, markFailed, markPaid, newUploadToken, releaseClaim } from './paid';
 
 type OrderRow = typeof orders.$inferSelect;
 export const ORDER_NOT_FOUND = 'The order could not be found. Please try again.';
@@ -58,10 +58,13 @@ export async function findAccessibleOrder(db: Db, id: string, userId: string | n
 }
 
 type SetupInput = { withoutVoucher: boolean; shippingAddress?: ShippingAddress };
+const ALREADY_PAID = 'This order has already been paid.';
+const PAYMENT_PROCESSING = 'Your payment is still being processed. Please wait a moment and reload the page.';
 
 /**
  * Sets up payment for an order: claims the voucher use atomically, then creates (or reuses)
- * one PaymentIntent per order. A zero total is a free order, paid at once.
+ * one PaymentIntent per order. A zero total is a free order, paid at once. The price and the
+ * voucher change only once the order's previous PaymentIntent can no longer be paid.
  */
 export async function setupPayment(
   db: Db,
@@ -72,10 +75,12 @@ export async function setupPayment(
   origin: string,
 ) {
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-    throw new ApiError('CONFLICT', 'This order has already been paid.');
+    throw new ApiError('CONFLICT', ALREADY_PAID);
   }
   let current = order;
-  if (input.withoutVoucher && current.voucherCode) current = await dropVoucher(db, current);
+  const reprice = input.withoutVoucher && Boolean(current.voucherCode);
+  const open = current.stripePaymentIntentId ? await settleOpenIntent(db, env, stripe, current, origin, reprice) : null;
+  if (reprice) current = await dropVoucher(db, current);
   if (input.shippingAddress) {
     current = await update(db, current.id, { shippingAddress: input.shippingAddress });
   }
@@ -87,22 +92,59 @@ export async function setupPayment(
     await markPaid(db, env, current.id, origin, null);
     return { clientSecret: null, amountCents: 0, uploadToken };
   }
-  const intent = await paymentIntentFor(stripe, current);
+  const intent = await paymentIntentFor(db, env, stripe, current, origin, open);
   if (intent.id !== current.stripePaymentIntentId) await update(db, current.id, { stripePaymentIntentId: intent.id });
   return { clientSecret: intent.client_secret, amountCents: current.amountCents, uploadToken };
 }
 
-async function paymentIntentFor(stripe: Stripe, order: OrderRow): Promise<Stripe.PaymentIntent> {
-  let idempotencyKey = `order-${order.id}-${order.amountCents}`;
-  if (order.stripePaymentIntentId) {
-    // A cancelled intent (declined with a voucher) is replaced by a new one, under a new key.
-    idempotencyKey = `${idempotencyKey}-after-${order.stripePaymentIntentId}`;
-    const existing = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId);
-    if (existing.status === 'succeeded') throw new ApiError('CONFLICT', 'This order has already been paid.');
-    if (existing.status !== 'canceled') {
-      if (existing.amount === order.amountCents) return existing;
-      return stripe.paymentIntents.update(existing.id, { amount: order.amountCents });
+/**
+ * Looks at the order's PaymentIntent before anything about its price may change. Paid: the
+ * order is recorded as Stripe charged it and the caller gets 409. Processing: 409, nothing
+ * changes. Still payable and about to be re-priced: cancelled first (Stripe decides the race
+ * with a confirmation: if the payment won, the cancel fails and the order is recorded paid).
+ */
+async function settleOpenIntent(
+  db: Db,
+  env: Env,
+  stripe: Stripe,
+  order: OrderRow,
+  origin: string,
+  cancelIfOpen: boolean,
+): Promise<Stripe.PaymentIntent> {
+  let intent = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId ?? '');
+  if (cancelIfOpen && intent.status !== 'canceled' && intent.status !== 'succeeded') {
+    try {
+      intent = await stripe.paymentIntents.cancel(intent.id);
+    } catch {
+      intent = await stripe.paymentIntents.retrieve(intent.id);
     }
+  }
+  if (intent.status === 'succeeded') {
+    await markPaid(db, env, order.id, origin, chargeOf(intent));
+    throw new ApiError('CONFLICT', ALREADY_PAID);
+  }
+  if (intent.status === 'processing') throw new ApiError('CONFLICT', PAYMENT_PROCESSING);
+  if (cancelIfOpen && intent.status !== 'canceled') throw new ApiError('CONFLICT', PAYMENT_PROCESSING);
+  return intent;
+}
+
+/** The order's open PaymentIntent when it still matches the order, else a new one under a new key. */
+async function paymentIntentFor(
+  db: Db,
+  env: Env,
+  stripe: Stripe,
+  order: OrderRow,
+  origin: string,
+  open: Stripe.PaymentIntent | null,
+): Promise<Stripe.PaymentIntent> {
+  let idempotencyKey = `order-${order.id}-${order.amountCents}`;
+  if (open) {
+    // A cancelled intent (declined with a voucher, or re-priced) is replaced by a new one, under a new key.
+    idempotencyKey = `${idempotencyKey}-after-${open.id}`;
+    const drifted =
+      open.amount !== order.amountCents || (open.metadata.voucher_code ?? '') !== (order.voucherCode ?? '');
+    if (open.status !== 'canceled' && !drifted) return open;
+    if (open.status !== 'canceled') await settleOpenIntent(db, env, stripe, order, origin, true);
   }
   return stripe.paymentIntents.create(
     {
@@ -111,7 +153,7 @@ async function paymentIntentFor(stripe: Stripe, order: OrderRow): Promise<Stripe
       automatic_payment_methods: { enabled: true },
       receipt_email: order.customerEmail,
       description: order.type === 'frame' ? `${order.frameSize}" digital frame` : 'Animated character',
-      metadata: { order_id: order.id, order_type: order.type },
+      metadata: chargeMetadata(order),
     },
     { idempotencyKey },
   );
@@ -167,9 +209,7 @@ export async function confirmWithStripe(
   }
   if (intent.metadata.order_id !== order.id)
     throw new ApiError('BAD_REQUEST', 'This payment does not belong to this order.');
-  if (intent.status === 'succeeded' && intent.amount_received >= order.amountCents) {
-    return (await markPaid(db, env, order.id, origin, intent.id)) ?? order;
-  }
+  if (intent.status === 'succeeded') return (await markPaid(db, env, order.id, origin, chargeOf(intent))) ?? order;
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) await markFailed(db, stripe, order.id);
   return (await db.query.orders.findFirst({ where: eq(orders.id, order.id) })) ?? order;
 }

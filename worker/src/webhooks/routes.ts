@@ -1,15 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { publicOrigin } from '../auth/auth';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { fulfilPurchase, isPurchaseIntent } from '../marketplace/purchase';
-import { markFailed, markPaid, markRefunded } from '../orders/paid';
+import { chargeOf, markFailed, markPaid, markRefunded } from '../orders/paid';
 import { createStripe, cryptoProvider, webhookSecret } from '../payments/stripe';
 
-/** Stripe's events: the signature is checked on the raw body before anything is read. */
+const BAD_EVENT = 'The webhook event does not have the shape Stripe sends for its type.';
+
+/** The parts of a PaymentIntent the handlers read; anything else in it is kept as sent. */
+const IntentObjectSchema = z.looseObject({
+  object: z.literal('payment_intent'),
+  id: z.string().min(1),
+  amount_received: z.number().int().nonnegative(),
+  metadata: z.record(z.string(), z.string()),
+});
+
+/** The parts of a Charge the refund handler reads. */
+const ChargeObjectSchema = z.looseObject({
+  object: z.literal('charge'),
+  refunded: z.boolean(),
+  payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullable(),
+});
+
+function objectOf<T extends z.ZodType>(event: Stripe.Event, schema: T): z.infer<T> {
+  const parsed = schema.safeParse((event.data as { object?: unknown } | undefined)?.object);
+  if (!parsed.success) throw new ApiError('BAD_REQUEST', BAD_EVENT);
+  return parsed.data;
+}
+
+/** Stripe's events: the signature is checked on the raw body, then the event's shape, before anything is read. */
 export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
   const signature = c.req.header('stripe-signature');
   if (!signature) throw new ApiError('BAD_REQUEST', 'Missing Stripe-Signature header.');
@@ -31,19 +55,20 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
   const origin = publicOrigin(c.env, c.req.url);
   switch (event.type) {
     case 'payment_intent.succeeded': {
-      const intent = event.data.object;
+      const intent = objectOf(event, IntentObjectSchema);
       const orderId = intent.metadata.order_id;
-      if (orderId) await markPaid(db, c.env, orderId, origin, intent.id);
-      else if (isPurchaseIntent(intent)) await fulfilPurchase(db, intent);
+      if (orderId) await markPaid(db, c.env, orderId, origin, chargeOf(intent));
+      else if (isPurchaseIntent(intent as unknown as Stripe.PaymentIntent))
+        await fulfilPurchase(db, intent as unknown as Stripe.PaymentIntent);
       break;
     }
     case 'payment_intent.payment_failed': {
-      const orderId = event.data.object.metadata.order_id;
+      const orderId = objectOf(event, IntentObjectSchema).metadata.order_id;
       if (orderId) await markFailed(db, stripe, orderId);
       break;
     }
     case 'charge.refunded': {
-      const charge = event.data.object;
+      const charge = objectOf(event, ChargeObjectSchema);
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (intentId && charge.refunded) {
         const order = await db.query.orders.findFirst({ where: eq(orders.stripePaymentIntentId, intentId) });
