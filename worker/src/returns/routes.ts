@@ -6,10 +6,10 @@ import type { Db } from '../db/client';
 import { returns } from '../db/schema';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
-import { sendMail } from '../mail/mailer';
-import { layout } from '../mail/templates';
+import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
+import { returnReceivedMail } from '../mail/templates';
 
-/** The public return form ("Start Your Return"): stored for the admins, confirmed by e-mail. */
+/** The public return form ("Start Your Return"): stored for the admins, acknowledged by e-mail (capped per address). */
 export const returnRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', CreateReturnRequestInputSchema),
@@ -33,14 +33,16 @@ export const returnRoutes = new Hono<AppEnv>().post(
       .onConflictDoNothing({ target: returns.idempotencyKey })
       .returning();
     if (!row) return c.json(receipt(await findByIdempotencyKey(db, input.idempotencyKey)), 200);
-    await sendMail(c.env, db, {
-      to: input.customerEmail,
-      subject: 'Your return request',
-      ...layout(`Thank you, ${input.customerName}`, [
-        `We received your return request for order ${input.orderNumber}. You will receive a return label shortly.`,
-        'Frames can be returned within 60 days, no questions asked, on top of your statutory 14-day right of withdrawal.',
-      ]),
-    });
+    await sendAcknowledgment(
+      c.env,
+      db,
+      returnReceivedMail({
+        to: input.customerEmail,
+        name: input.customerName,
+        ownAddress: writesFromOwnAddress(c.get('user'), input.customerEmail),
+        orderNumber: input.orderNumber,
+      }),
+    );
     return c.json(row, 201);
   },
 );

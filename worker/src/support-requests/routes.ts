@@ -7,10 +7,10 @@ import type { Db } from '../db/client';
 import { supportRequests } from '../db/schema';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
-import { sendMail } from '../mail/mailer';
-import { layout } from '../mail/templates';
+import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
+import { supportReceivedMail } from '../mail/templates';
 
-/** The public contact form: stored for the admins, confirmed to the customer by e-mail. */
+/** The public contact form: stored for the admins, acknowledged by e-mail (capped per address, see acknowledgments.ts). */
 export const supportRequestRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', CreateSupportRequestInputSchema),
@@ -34,14 +34,17 @@ export const supportRequestRoutes = new Hono<AppEnv>().post(
       .onConflictDoNothing({ target: supportRequests.idempotencyKey })
       .returning();
     if (!row) return c.json(receipt(await findByIdempotencyKey(db, input.idempotencyKey)), 200);
-    await sendMail(c.env, db, {
-      to: input.customerEmail,
-      subject: 'We received your message',
-      ...layout(`Thank you, ${input.customerName}`, [
-        `We received your message about "${SUPPORT_SUBJECT_LABELS[input.subject]}" and will respond within 24 hours on business days.`,
-        `Your message: ${input.message}`,
-      ]),
-    });
+    await sendAcknowledgment(
+      c.env,
+      db,
+      supportReceivedMail({
+        to: input.customerEmail,
+        name: input.customerName,
+        ownAddress: writesFromOwnAddress(c.get('user'), input.customerEmail),
+        subjectLabel: SUPPORT_SUBJECT_LABELS[input.subject],
+        message: input.message,
+      }),
+    );
     return c.json(row, 201);
   },
 );
