@@ -12,7 +12,12 @@ export default defineConfig(async () => {
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: wranglerPath },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', STRIPE_API_URL: inject('stripeApiUrl') },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: 'test',
+            MAIL_TRANSPORT: 'outbox',
+            STRIPE_API_URL: inject('stripeApiUrl'),
+          },
         },
       })),
     ],

@@ -138,6 +138,8 @@ async function main() {
     '--var',
     'APP_ENV:development',
     '--var',
+    'MAIL_TRANSPORT:outbox',
+    '--var',
     `PUBLIC_URL:${url}`,
     '--var',
     `STRIPE_API_URL:http://127.0.0.1:${stripePort}`,

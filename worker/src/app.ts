@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adminRoutes } from './admin/routes';
 import { animationRoutes } from './animations/routes';
 import { csrfOriginCheck } from './auth/csrf';
+import { requireProductionConfig } from './config/production';
 import { authRoutes, sessionNavigation } from './auth/routes';
 import { loadSession } from './auth/session';
 import { backgroundRoutes } from './backgrounds/routes';
@@ -27,6 +28,7 @@ import { webhookRoutes } from './webhooks/routes';
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext);
+  app.use('/api/*', requireProductionConfig);
   app.use('/api/*', csrfOriginCheck);
   app.use('/api/*', loadSession);
 

@@ -1,5 +1,9 @@
 import type { Db } from '../db/client';
 import { outboxMails } from '../db/schema';
+import { ApiError } from '../lib/errors';
+
+export const MAIL_NOT_CONFIGURED =
+  'We cannot send e-mail right now, so no sign-in link could be sent. Please try again later.';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -43,6 +47,13 @@ export function httpTransport(env: Env): MailTransport {
 
 /** The one way the shop sends e-mail: sign-in links, order confirmations, status changes, replies. */
 export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
+  if (env.MAIL_TRANSPORT !== 'http' && env.APP_ENV === 'production') {
+    // The outbox only feeds the local mailbox: in production it would lose every mail silently.
+    console.error(
+      JSON.stringify({ level: 'error', message: 'MAIL_TRANSPORT is not "http" in production; mail refused' }),
+    );
+    throw new ApiError('SERVICE_UNAVAILABLE', MAIL_NOT_CONFIGURED);
+  }
   const transport = env.MAIL_TRANSPORT === 'http' ? httpTransport(env) : outboxTransport(db);
   await transport({ ...mail, links: extractLinks(mail) });
 }
