@@ -90,8 +90,14 @@ const RULES: Record<string, Rule> = {
     json: { email: 'rules@example.com' },
     expect: everyone(200),
   },
-  'GET /api/auth/*': { path: '/api/auth/get-session', expect: everyone(200) },
-  'POST /api/auth/*': { path: '/api/auth/sign-out', json: {}, expect: everyone(200), endsSession: true },
+  // The sign-in library answers only its link check and, where a provider is configured, OAuth.
+  'GET /api/auth/magic-link/verify': { path: '/api/auth/magic-link/verify', expect: everyone(400) },
+  'POST /api/auth/sign-in/social': {
+    path: '/api/auth/sign-in/social',
+    json: { provider: 'github' },
+    expect: everyone(404),
+  },
+  'GET /api/auth/callback/:provider': { path: '/api/auth/callback/github', expect: everyone(404) },
   'POST /api/admin/logout': { path: '/api/admin/logout', expect: adminOnly(200), endsSession: true },
   // The back office (#9): lists answer admins, changes to rows that do not exist are 404s.
   'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },

@@ -47,6 +47,11 @@ function socialProviders(env: Env) {
   return providers;
 }
 
+/** The OAuth providers this deployment has switched on (none by default). */
+export function enabledSocialProviders(env: Env): string[] {
+  return Object.keys(socialProviders(env));
+}
+
 /** A better-auth instance for one request (Workers give no process-wide state to share). */
 export function createAuth(env: Env, db: Db, requestUrl: string) {
   const origin = publicOrigin(env, requestUrl);
@@ -70,6 +75,9 @@ export function createAuth(env: Env, db: Db, requestUrl: string) {
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     socialProviders: socialProviders(env),
+    // A failed OAuth callback returns to the sign-in page with the reason, not to the library's
+    // own /api/auth/error page (routes.ts lets no other library path answer).
+    onAPIError: { errorURL: `${origin}/login?linkError=1` },
     // Our own limiter (auth/rate-limit.ts) keys on the e-mail as well as the client.
     rateLimit: { enabled: false },
     advanced: {

@@ -2,11 +2,14 @@ import { SignInInputSchema, safeReturnTo } from '@dtm/shared/auth';
 import { UpdateProfileInputSchema } from '@dtm/shared/users';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import type { AppEnv, SessionUser } from '../env';
-import { ApiError } from '../lib/errors';
+import { ApiError, notFoundBody } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { enabledSocialProviders } from './auth';
+import { libraryResponse } from './library-response';
 import { clientKey, enforce, SIGN_IN_LIMITS } from './rate-limit';
 import { authFor, currentUser, requireUser } from './session';
 
@@ -26,6 +29,30 @@ const SignInBodySchema = SignInInputSchema.extend({
     .nullish()
     .refine((value) => value == null || safeReturnTo(value) === value, { error: RETURN_TO_REFUSED })
     .transform((value) => value ?? '/'),
+});
+
+const SOCIAL_PROVIDER_OFF = 'This sign-in method is not available. Please sign in with your e-mail address.';
+
+/** The e-mailed link's query: the token the library checks, and where it returns to. */
+const LINK_INCOMPLETE =
+  'This sign-in link is incomplete. Please copy the whole link from the e-mail, or ask for a new one.';
+const MagicLinkQuerySchema = z.object({
+  token: z.string({ error: LINK_INCOMPLETE }).min(1, { error: LINK_INCOMPLETE }).max(512, { error: LINK_INCOMPLETE }),
+});
+
+const SocialSignInBodySchema = z.object({
+  provider: z.string().min(1).max(40),
+  returnTo: z
+    .string()
+    .nullish()
+    .refine((value) => value == null || safeReturnTo(value) === value, { error: RETURN_TO_REFUSED })
+    .transform((value) => value ?? '/'),
+});
+
+/** The OAuth routes exist only where a provider is configured; elsewhere they are the JSON 404. */
+const socialSignInEnabled = createMiddleware<AppEnv>(async (c, next) => {
+  if (enabledSocialProviders(c.env).length === 0) return c.json(notFoundBody(c), 404);
+  await next();
 });
 
 function publicUser(user: SessionUser) {
@@ -85,5 +112,29 @@ export const authRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'sent', email: normalised });
   })
-  // Everything else under /api/auth (link verification, OAuth callbacks) is the library's.
-  .on(['GET', 'POST'], '/*', (c) => authFor(c).handler(c.req.raw));
+  // Of the library's own endpoints only these answer; the rest of /api/auth is the app's JSON 404
+  // (update-user, get-session, list-sessions... would let any script on a page read or change the account).
+  .get('/magic-link/verify', validate('query', MagicLinkQuerySchema), async (c) => {
+    const url = new URL(c.req.url);
+    // Without a callbackURL the library answers with the session token in JSON: always redirect.
+    if (!url.searchParams.get('callbackURL')) url.searchParams.set('callbackURL', '/');
+    return libraryResponse(c, await authFor(c).handler(new Request(url, c.req.raw)));
+  })
+  // OAuth, only when AUTH_SOCIAL_PROVIDERS switches a provider on: start the sign-in, then its callback.
+  .post('/sign-in/social', socialSignInEnabled, validate('json', SocialSignInBodySchema), async (c) => {
+    const { provider, returnTo } = c.req.valid('json');
+    if (!enabledSocialProviders(c.env).includes(provider)) throw new ApiError('NOT_FOUND', SOCIAL_PROVIDER_OFF);
+    const errorCallbackURL = `/login?${new URLSearchParams({ returnTo, linkError: '1' })}`;
+    const response = await authFor(c).api.signInSocial({
+      body: { provider, callbackURL: returnTo, newUserCallbackURL: returnTo, errorCallbackURL, disableRedirect: true },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    return libraryResponse(c, response);
+  })
+  .get('/callback/:provider', socialSignInEnabled, async (c) => {
+    if (!enabledSocialProviders(c.env).includes(c.req.param('provider'))) {
+      throw new ApiError('NOT_FOUND', SOCIAL_PROVIDER_OFF);
+    }
+    return libraryResponse(c, await authFor(c).handler(c.req.raw));
+  });

@@ -27,12 +27,17 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type FieldErrors = Record<string, string[]>;
 
+/** Sent as Retry-After on a 429 whose limit did not say when it lifts. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** The one error type routes throw; `app.onError` turns it into the API's JSON shape. */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: { fields?: FieldErrors; [key: string]: unknown },
+    /** For TOO_MANY_REQUESTS: seconds until the limit lifts (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -56,13 +61,13 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId') ?? crypto.randomUUID();
   if (err instanceof ApiError) {
     const body: ErrorBody = { ...err.details, error: err.message, code: err.code, requestId };
-    return c.json(body, err.status);
+    return c.json(body, err.status, retryAfter(err.status, err.retryAfterSeconds));
   }
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own refusals (a malformed JSON body, say) get the same shape as ours.
     const message = err.message || 'The request could not be read.';
     const body: ErrorBody = { error: message, code: codeForStatus(err.status), requestId };
-    return c.json(body, err.status);
+    return c.json(body, err.status, retryAfter(err.status));
   }
   console.error(JSON.stringify({ level: 'error', requestId, message: err.message, stack: err.stack }));
   const body: ErrorBody = {
@@ -81,7 +86,14 @@ export function notFoundBody(c: Context<AppEnv>): ErrorBody {
   };
 }
 
-function codeForStatus(status: number): ErrorCode {
+/** The error code for a status (BAD_REQUEST or INTERNAL when the set has no exact match). */
+export function codeForStatus(status: number): ErrorCode {
   const match = Object.entries(ERROR_STATUS).find(([, value]) => value === status);
-  return (match?.[0] as ErrorCode | undefined) ?? 'BAD_REQUEST';
+  return (match?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+/** Every 429 says when to come back (RFC 9110 Retry-After, in seconds). */
+export function retryAfter(status: number, seconds?: number): Record<string, string> {
+  if (status !== 429) return {};
+  return { 'Retry-After': String(Math.max(1, Math.ceil(seconds ?? DEFAULT_RETRY_AFTER_SECONDS))) };
 }
