@@ -103,6 +103,11 @@ describe('passwordless sign-in', () => {
     const res = await call('/api/auth/sign-in/magic-link', { json: { email: 'BUSY@example.com' } });
     expect(res.status).toBe(429);
     expect(((await res.json()) as Body).error).toMatch(/^Too many sign-in requests/);
+    // When the 15-minute window ends, in whole seconds (RFC 9110).
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const mails = (await (await call('/dev/mailbox.json')).json()) as Array<{ to: string }>;
     expect(mails.filter((m) => m.to === 'busy@example.com')).toHaveLength(5);
   });

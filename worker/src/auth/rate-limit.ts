@@ -26,13 +26,24 @@ export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<numbe
 }
 
 /** Throws 429 when any of the limits is exceeded (every limit is counted, so none can be dodged). */
-export async function enforce(db: Db, limits: Limit[]): Promise<void> {
-  const counts = await Promise.all(limits.map((limit) => hit(db, limit)));
+export async function enforce(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
+  const counts = await Promise.all(limits.map((limit) => hit(db, limit, now)));
   const exceeded = limits.find((limit, i) => (counts[i] ?? 0) > limit.max);
   if (exceeded) {
     const minutes = Math.round(exceeded.windowSeconds / 60);
-    throw new ApiError('TOO_MANY_REQUESTS', tooManyMessage(exceeded.key, minutes));
+    throw new ApiError(
+      'TOO_MANY_REQUESTS',
+      tooManyMessage(exceeded.key, minutes),
+      undefined,
+      secondsLeft(exceeded, now),
+    );
   }
+}
+
+/** Seconds until the limit's current window ends and it counts from zero again. */
+function secondsLeft(limit: Limit, now: number): number {
+  const windowEnd = (Math.floor(now / 1000 / limit.windowSeconds) + 1) * limit.windowSeconds;
+  return Math.max(1, Math.ceil(windowEnd - now / 1000));
 }
 
 /** Who is calling, for per-client rate limits (Cloudflare sets cf-connecting-ip). */
