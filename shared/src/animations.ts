@@ -13,6 +13,7 @@ import {
 import { ANIMATION_CATEGORIES } from './constants.ts';
 import { ProductFileKeySchema } from './marketplace.ts';
 import { MESSAGES } from './messages.ts';
+import { personText } from './text.ts';
 
 /**
  * A marketplace animation as the API returns it; prices are dollar strings. It carries the public
@@ -37,7 +38,7 @@ export const AnimationSchema = z.object(
 export type Animation = z.infer<typeof AnimationSchema>;
 
 const TagsInputSchema = z
-  .array(z.string(generic).trim().min(1).max(40), generic)
+  .array(personText(generic).trim().min(1).max(40), generic)
   .max(20)
   .transform((tags) => [...new Set(tags)])
   .default([]);
@@ -49,7 +50,7 @@ const TagsInputSchema = z
 export const CreateAnimationInputSchema = z.object(
   {
     name: requiredText(100),
-    description: optionalText(2000),
+    description: optionalText(2000, { multiline: true }),
     category: z.enum(ANIMATION_CATEGORIES, generic),
     basePrice: PositiveCentsInputSchema,
     variationPrice: PositiveCentsInputSchema,

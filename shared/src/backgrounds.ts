@@ -38,7 +38,7 @@ export type Background = z.infer<typeof BackgroundSchema>;
 export const CreateBackgroundInputSchema = z.object(
   {
     name: requiredText(100),
-    description: optionalText(2000),
+    description: optionalText(2000, { multiline: true }),
     price: PositiveCentsInputSchema,
     thumbnailUrl: MediaUrlSchema.optional(),
     previewUrl: MediaUrlSchema.optional(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { parseDollars } from './money.ts';
+import { type CleanTextOptions, personText } from './text.ts';
 
 function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -54,20 +55,22 @@ export const EmailInputSchema = z
 /** An e-mail as stored and returned. */
 export const EmailSchema = z.email(generic);
 
-/** A person's name: trimmed, at least 2 characters. */
+/** A person's name: cleaned of invisible characters, trimmed, at least 2 characters. */
 export function personName(tooShort: string) {
-  return z.string(says(tooShort)).trim().min(2).max(100, generic);
+  return personText(says(tooShort)).trim().min(2).max(100, generic);
 }
 
-/** Required text: trimmed, not empty, capped. */
+/** Required text: cleaned, trimmed, not empty, capped. */
 export function requiredText(max: number, message: string = MESSAGES.required) {
-  return z.string(says(message)).trim().min(1).max(max, generic);
+  return personText(says(message)).trim().min(1).max(max, generic);
 }
 
-/** Optional text: trimmed; empty, whitespace-only or null become `undefined`, so "omitted when empty" holds. */
-export function optionalText(max: number) {
-  return z
-    .string(generic)
+/**
+ * Optional text: cleaned and trimmed; empty, whitespace-only or null become `undefined`, so
+ * "omitted when empty" holds. `multiline` keeps tabs and line breaks (messages, notes).
+ */
+export function optionalText(max: number, options?: CleanTextOptions) {
+  return personText(generic, options)
     .trim()
     .max(max)
     .nullish()

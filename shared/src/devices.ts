@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { generic, IdSchema, says, TimestampSchema } from './common.ts';
 import { FRAME_SIZES } from './constants.ts';
+import { personText } from './text.ts';
 
 /** Codes a person types: no 0/O, 1/I/L, so a code read off a small panel is typed right the first time. */
 export const PAIRING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -46,7 +47,7 @@ export const PairingCodeSchema = z
   .pipe(z.string().regex(codePattern, says(DEVICE_MESSAGES.codeInvalid)));
 
 /** A frame's own name for itself, shown on the dashboard ("Living room"). */
-const DeviceNameSchema = z.string(generic).trim().min(1).max(60);
+const DeviceNameSchema = personText(generic).trim().min(1).max(60);
 
 /** POST /api/device/code: the frame introduces itself. */
 export const DeviceCodeInputSchema = z.strictObject(

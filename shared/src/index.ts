@@ -16,6 +16,7 @@ export * from './orders.ts';
 export * from './preview.ts';
 export * from './returns.ts';
 export * from './support-requests.ts';
+export * from './text.ts';
 export * from './uploads.ts';
 export * from './user.ts';
 export * from './users.ts';

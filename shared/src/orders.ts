@@ -13,11 +13,12 @@ import {
 } from './common.ts';
 import { FRAME_SIZES, FULFILLMENT_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { personText } from './text.ts';
 import { UploadTokenSchema } from './uploads.ts';
 import { VoucherCodeInputSchema } from './vouchers.ts';
 
 const addressField = (max: number) =>
-  z.string(says(MESSAGES.shippingAddressIncomplete)).trim().min(1).max(max, generic);
+  personText(says(MESSAGES.shippingAddressIncomplete)).trim().min(1).max(max, generic);
 
 /** Where a frame is shipped. Every required part missing reads the same message, as the payment form shows it once. */
 export const ShippingAddressSchema = z.object(

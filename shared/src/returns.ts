@@ -38,7 +38,7 @@ export const CreateReturnRequestInputSchema = z.object(
     customerEmail: EmailInputSchema,
     orderNumber: requiredText(100, MESSAGES.orderNumberRequired),
     reason: optionalText(500),
-    additionalInfo: optionalText(2000),
+    additionalInfo: optionalText(2000, { multiline: true }),
     /** Chosen by the client once per request: a retried send (offline outbox) never makes a second row. */
     idempotencyKey: UuidSchema.optional(),
   },

@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { SUPPORT_STATUSES, SUPPORT_SUBJECTS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { personText } from './text.ts';
 
 export const SupportRequestSchema = z.object(
   {
@@ -31,7 +32,7 @@ export const SupportRequestSchema = z.object(
 export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 
 const SubjectSchema = z.enum(SUPPORT_SUBJECTS, says(MESSAGES.subjectRequired));
-const MessageSchema = z.string(says(MESSAGES.messageTooShort)).trim().min(10).max(5000, generic);
+const MessageSchema = personText(says(MESSAGES.messageTooShort), { multiline: true }).trim().min(10).max(5000, generic);
 
 /** POST /api/support-requests (public). */
 export const CreateSupportRequestInputSchema = z.object(
@@ -76,7 +77,7 @@ export const UpdateSupportRequestInputSchema = z
   .object(
     {
       status: z.enum(SUPPORT_STATUSES, generic).optional(),
-      adminResponse: optionalText(5000),
+      adminResponse: optionalText(5000, { multiline: true }),
     },
     generic,
   )

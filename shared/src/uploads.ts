@@ -27,7 +27,7 @@ const SubmitArtworkBodySchema = z.object(
       .union([ArtworkUrlSchema, z.literal('')], generic)
       .nullish()
       .transform((value) => value || undefined),
-    personalNote: optionalText(2000),
+    personalNote: optionalText(2000, { multiline: true }),
   },
   generic,
 );
