@@ -1,6 +1,7 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { containsAny, searchText } from './list-search';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -9,11 +10,7 @@ const TRIGRAM_MIN = 3;
 
 /** The search as one FTS5 phrase: any part of an id, name or e-mail, case-insensitive. */
 function ftsPhrase(search: string): string {
-  return `"${search.replaceAll('"', '""')}"`;
-}
-
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `"${searchText(search).replaceAll('"', '""')}"`;
 }
 
 /**
@@ -29,8 +26,7 @@ export function orderSearchCondition(search: string | undefined): SQL | undefine
   if (usesTrigramIndex(search)) {
     return sql`${orders.id} IN (SELECT order_id FROM orders_search WHERE orders_search MATCH ${ftsPhrase(search)})`;
   }
-  const pattern = likePattern(search);
-  return sql`(lower(${orders.id}) LIKE ${pattern} ESCAPE '\\' OR lower(${orders.customerName}) LIKE ${pattern} ESCAPE '\\' OR lower(${orders.customerEmail}) LIKE ${pattern} ESCAPE '\\')`;
+  return containsAny(search, [orders.id, orders.customerName, orders.customerEmail]);
 }
 
 export type OrderSearch = { search?: string | undefined; page: number; pageSize: number };
