@@ -16,16 +16,21 @@ type OrderRow = typeof orders.$inferSelect;
 /** Browsers show these directly: when no small preview can be made, the original stands in. */
 const SHOWN_AS_IS = new Set<ArtworkType>(['image/png', 'image/jpeg', 'image/webp']);
 
+/** What stands in for a file's preview until (or unless) a small one is made: the original, or nothing. */
+function fallbackPreview(file: StoredFile): string | null {
+  return SHOWN_AS_IS.has(file.type) ? file.key : null;
+}
+
 /**
  * The preview's R2 key: a small JPEG for PNG and JPEG (same key on every run, so a retry only
  * overwrites it), the original for what cannot be made smaller here, null for PDF and HEIC.
  */
 async function makePreview(bucket: R2Bucket, orderId: string, file: StoredFile): Promise<string | null> {
-  const fallback = SHOWN_AS_IS.has(file.type) ? file.key : null;
+  const fallback = fallbackPreview(file);
   if (!DECODABLE.has(file.type) || file.size > PREVIEW_MAX_BYTES) return fallback;
   const original = await bucket.get(file.key);
   if (!original) return fallback;
-  const preview = makePreviewJpeg(new Uint8Array(await original.arrayBuffer()), file.type);
+  const preview = await makePreviewJpeg(new Uint8Array(await original.arrayBuffer()), file.type);
   if (!preview) return fallback;
   const key = previewKeyFor(orderId, file.id);
   await bucket.put(key, preview, { httpMetadata: { contentType: 'image/jpeg' } });
@@ -33,9 +38,11 @@ async function makePreview(bucket: R2Bucket, orderId: string, file: StoredFile):
 }
 
 /**
- * The follow-up of a submitted upload: previews, leftovers, the customer's character record and
- * the admins' notice. Every step is idempotent, so a retried or duplicated message changes
+ * The follow-up of a submitted upload: leftovers, the customer's character record, the admins'
+ * notice, then previews. Every step is idempotent, so a retried or duplicated message changes
  * nothing twice; a failure throws (the queue retries later) and never touches the files.
+ * Previews come last and never fail the job: until a small one exists each file shows as itself,
+ * so even a preview step that dies (memory, CPU time) leaves the artwork recorded and announced.
  */
 export async function processArtworkSubmitted(env: Env, job: ArtworkSubmittedJob): Promise<void> {
   const db = createDb(env.DB);
@@ -49,13 +56,25 @@ export async function processArtworkSubmitted(env: Env, job: ArtworkSubmittedJob
   const files = (await stub.files()).filter((file) => file.submitted);
   if (files.length === 0) return;
 
-  const previews = [];
-  for (const file of files)
-    previews.push({ fileId: file.id, previewKey: await makePreview(env.FILES, order.id, file) });
-  await stub.setPreviews(previews);
+  const waiting = files.filter((file) => file.previewKey === null);
+  await stub.setPreviews(waiting.map((file) => ({ fileId: file.id, previewKey: fallbackPreview(file) })));
   for (const cleanup of await stub.discardUnsubmitted()) await removeFromR2(env.FILES, cleanup);
   await recordCharacterArtwork(db, order, files);
   await notifyAdminsOnce(env, db, order, files);
+  await makePreviews(env, stub, order.id, files);
+}
+
+/** One file at a time, each failure logged and left with the original standing in. */
+async function makePreviews(env: Env, stub: ReturnType<typeof tokenStub>, orderId: string, files: StoredFile[]) {
+  for (const file of files) {
+    try {
+      await stub.setPreviews([{ fileId: file.id, previewKey: await makePreview(env.FILES, orderId, file) }]);
+    } catch (error) {
+      console.warn(
+        JSON.stringify({ level: 'warn', note: 'no preview', orderId, fileId: file.id, error: String(error) }),
+      );
+    }
+  }
 }
 
 /** A signed-in customer's character gets its artwork (the first file); frames need nothing more. */

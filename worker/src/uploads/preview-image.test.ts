@@ -3,29 +3,29 @@ import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { downscale, exifOrientation, makePreviewJpeg } from './preview-image';
 
-function previewOf(png: Uint8Array) {
-  const jpeg = makePreviewJpeg(png, 'image/png');
+async function previewOf(png: Uint8Array) {
+  const jpeg = await makePreviewJpeg(png, 'image/png');
   if (!jpeg) throw new Error('no preview');
   return decodeJpeg(jpeg, { useTArray: true });
 }
 
 describe('the artwork preview image', () => {
-  it('reads 16-bit grey-with-alpha PNGs, laying see-through pixels on white', () => {
+  it('reads 16-bit grey-with-alpha PNGs, laying see-through pixels on white', async () => {
     const data = new Uint16Array(100 * 50 * 2);
     for (let p = 0; p < 100 * 50; p++) data.set(p % 100 < 50 ? [0, 65535] : [0, 0], p * 2);
-    const image = previewOf(encodePng({ width: 100, height: 50, data, channels: 2, depth: 16 }));
+    const image = await previewOf(encodePng({ width: 100, height: 50, data, channels: 2, depth: 16 }));
     expect([image.width, image.height]).toEqual([100, 50]);
     expect(image.data[(25 * 100 + 10) * 4]).toBeLessThan(20);
     expect(image.data[(25 * 100 + 90) * 4]).toBeGreaterThan(240);
   });
 
-  it('reads palette PNGs', () => {
+  it('reads palette PNGs', async () => {
     const data = new Uint8Array(64 * 64).map((_, p) => (p % 64 < 32 ? 0 : 1));
     const palette: [number, number, number][] = [
       [255, 0, 0],
       [0, 0, 255],
     ];
-    const image = previewOf(encodePng({ width: 64, height: 64, data, channels: 1, depth: 8, palette }));
+    const image = await previewOf(encodePng({ width: 64, height: 64, data, channels: 1, depth: 8, palette }));
     const left = (32 * 64 + 5) * 4;
     const right = (32 * 64 + 60) * 4;
     expect(image.data[left]).toBeGreaterThan(200);
@@ -39,9 +39,9 @@ describe('the artwork preview image', () => {
     expect(small.data[0]).toBe(128);
   });
 
-  it('refuses what it cannot read or should not decode', () => {
-    expect(makePreviewJpeg(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'image/png')).toBeNull();
-    expect(makePreviewJpeg(new Uint8Array(100), 'application/pdf')).toBeNull();
+  it('refuses what it cannot read or should not decode', async () => {
+    expect(await makePreviewJpeg(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'image/png')).toBeNull();
+    expect(await makePreviewJpeg(new Uint8Array(100), 'application/pdf')).toBeNull();
   });
 });
 
@@ -52,7 +52,7 @@ describe('a phone photo with an EXIF orientation', () => {
     return new Uint8Array([0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]);
   }
 
-  it('is turned upright: a landscape sensor image tagged "rotate 90" becomes portrait, its left edge on top', () => {
+  it('is turned upright: a landscape sensor image tagged "rotate 90" becomes portrait, its left edge on top', async () => {
     // 200x100 pixels, the left quarter red, the rest white; tagged orientation 6 (turn 90 degrees clockwise).
     const data = new Uint8Array(200 * 100 * 4).map((_, i) => {
       const x = Math.floor(i / 4) % 200;
@@ -61,7 +61,7 @@ describe('a phone photo with an EXIF orientation', () => {
     // jpeg-js writes `exifBuffer` as the APP1 segment (its types leave the field out).
     const raw = { width: 200, height: 100, data, exifBuffer: exifWithOrientation(6) };
     const jpeg = new Uint8Array(encodeJpeg(raw, 90).data);
-    const preview = makePreviewJpeg(jpeg, 'image/jpeg');
+    const preview = await makePreviewJpeg(jpeg, 'image/jpeg');
     if (!preview) throw new Error('no preview');
     const image = decodeJpeg(preview, { useTArray: true });
     expect([image.width, image.height]).toEqual([100, 200]);

@@ -1,17 +1,26 @@
 import type { ArtworkType } from '@dtm/shared/uploads';
 import { convertIndexedToRgb, type DecodedPng, decode as decodePng } from 'fast-png';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
+import { type ImageSize, jpegSize, pngSize } from './image-header';
+import { pngParts, streamedPngPreview } from './png-stream';
 
 /** The long edge of a preview, in pixels: enough for a card or a list, a few dozen KB as JPEG. */
 export const PREVIEW_MAX_EDGE = 480;
 const PREVIEW_QUALITY = 80;
-/**
- * Pure-JS decoding holds the whole picture in memory (4 bytes per pixel) and costs CPU time in the
- * queue consumer, so larger files keep the original as their preview: a 12-megapixel phone photo
- * (about 48 MB decoded) is well inside both limits.
- */
+/** Larger files keep the original as their preview (the bytes themselves are held in memory). */
 export const PREVIEW_MAX_BYTES = 25 * 1024 * 1024;
-export const PREVIEW_MAX_MEGAPIXELS = 24;
+/**
+ * A Worker has 128 MB for everything, and the size a header declares costs nothing to send (a
+ * 24-megapixel PNG of one colour is 68 KB). So the size is read from the header before any
+ * decoding, and what is over these limits keeps the original as its preview:
+ * - a non-interlaced PNG is shrunk while it is inflated, row by row (png-stream.ts): its memory
+ *   stays small whatever its size, its CPU time grows with the pixels;
+ * - a JPEG (jpeg-js) or an interlaced PNG (fast-png) is decoded whole: in Node a 12 MP photo
+ *   took 300 MB and a 1600x1200 one about 80 MB at the peak (tools/bench/artwork-job-bench.ts),
+ *   so only pictures up to about that size are decoded.
+ */
+export const STREAMED_MAX_MEGAPIXELS = 40;
+export const DECODED_MAX_MEGAPIXELS = 2;
 
 /** The decodable types; WebP is shown by browsers as it is, PDF and HEIC get no preview. */
 export const DECODABLE = new Set<ArtworkType>(['image/png', 'image/jpeg']);
@@ -91,25 +100,41 @@ export function orient(image: Rgba, orientation: number): Rgba {
   return { width, height, data };
 }
 
+/** Throws unless the header declares a size, and one within `megapixels`. */
+function checkSize(size: ImageSize | null, megapixels: number): void {
+  if (!size || size.width === 0 || size.height === 0) throw new Error('no image size in the header');
+  if (size.width * size.height > megapixels * 1_000_000) {
+    throw new Error(`image too large to preview: ${size.width}x${size.height}`);
+  }
+}
+
+/** The whole picture as RGBA, only for sizes the header shows to be within DECODED_MAX_MEGAPIXELS. */
 function decodeImage(bytes: Uint8Array, type: ArtworkType): Rgba & { orientation: number } {
   if (type === 'image/png') {
-    // The size from the header (IHDR), before anything is decoded.
-    const header = new DataView(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 24));
-    if (header.byteLength < 24) throw new Error('not a PNG');
-    if (header.getUint32(16) * header.getUint32(20) > PREVIEW_MAX_MEGAPIXELS * 1_000_000) {
-      throw new Error('image too large to preview');
-    }
+    checkSize(pngSize(bytes), DECODED_MAX_MEGAPIXELS);
     const png = decodePng(bytes);
     return { width: png.width, height: png.height, data: pngAsRgba(png), orientation: 1 };
   }
+  checkSize(jpegSize(bytes), DECODED_MAX_MEGAPIXELS);
   const jpeg = decodeJpeg(bytes, {
     useTArray: true,
     formatAsRGBA: true,
-    maxResolutionInMP: PREVIEW_MAX_MEGAPIXELS,
-    maxMemoryUsageInMB: 256,
+    maxResolutionInMP: DECODED_MAX_MEGAPIXELS,
+    maxMemoryUsageInMB: 96,
   });
   const exif = (jpeg as { exifBuffer?: Uint8Array }).exifBuffer;
   return { width: jpeg.width, height: jpeg.height, data: jpeg.data, orientation: exifOrientation(exif) };
+}
+
+/** The preview's pixels: a PNG streamed when it can be, anything else decoded whole within the limits. */
+async function previewPixels(bytes: Uint8Array, type: ArtworkType): Promise<Rgba> {
+  const parts = type === 'image/png' ? pngParts(bytes) : null;
+  if (parts && !parts.interlaced) {
+    checkSize(parts, STREAMED_MAX_MEGAPIXELS);
+    return streamedPngPreview(parts, PREVIEW_MAX_EDGE);
+  }
+  const image = decodeImage(bytes, type);
+  return orient(downscale(image), image.orientation);
 }
 
 /**
@@ -155,11 +180,10 @@ export function downscale(image: Rgba, maxEdge = PREVIEW_MAX_EDGE): Rgba {
  * A small JPEG of a PNG or JPEG artwork, or null when none can be made (another type, a file
  * too large to decode here, or bytes that do not decode): the caller then shows the original.
  */
-export function makePreviewJpeg(bytes: Uint8Array, type: ArtworkType): Uint8Array | null {
+export async function makePreviewJpeg(bytes: Uint8Array, type: ArtworkType): Promise<Uint8Array | null> {
   if (!DECODABLE.has(type) || bytes.byteLength > PREVIEW_MAX_BYTES) return null;
   try {
-    const image = decodeImage(bytes, type);
-    const small = orient(downscale(image), image.orientation);
+    const small = await previewPixels(bytes, type);
     return new Uint8Array(encodeJpeg(small, PREVIEW_QUALITY).data);
   } catch (error) {
     console.warn(JSON.stringify({ level: 'warn', note: 'no preview', type, error: String(error) }));
