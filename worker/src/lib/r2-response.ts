@@ -6,6 +6,31 @@ type ServeOptions = {
   cacheControl?: string;
 };
 
+/** Pictures and films a browser shows as such: the only types served inline (no SVG: it can carry script). */
+const INLINE_TYPE = /^(image\/(png|jpeg|gif|webp|avif|heic|heif)|video\/[\w.+-]+|audio\/[\w.+-]+)(;|$)/i;
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  mkv: 'video/x-matroska',
+};
+
+/** Objects put without a type: the one their name suggests (callers fill the header in afterwards). */
+function typeFromKey(key: string): string | null {
+  return TYPE_BY_EXTENSION[key.split('.').pop()?.toLowerCase() ?? ''] ?? null;
+}
+
+/** Whether a file of this type may be shown in the browser rather than saved. */
+export function showsInline(contentType: string | null): boolean {
+  return contentType !== null && INLINE_TYPE.test(contentType.trim());
+}
+
 /** Streams an R2 object with its content type, ETag and HTTP range support (206 / 416). */
 export async function serveR2Object(bucket: R2Bucket, key: string, request: Request, options: ServeOptions = {}) {
   const rangeHeader = request.headers.get('range');
@@ -28,6 +53,9 @@ export async function serveR2Object(bucket: R2Bucket, key: string, request: Requ
   headers.set('X-Content-Type-Options', 'nosniff');
   if (options.downloadName) {
     headers.set('Content-Disposition', `attachment; filename="${options.downloadName.replace(/["\\\r\n]/g, '_')}"`);
+  } else if (!showsInline(headers.get('content-type') ?? typeFromKey(key))) {
+    // A PDF, SVG or anything else a browser could run as a page of this origin is saved, never shown.
+    headers.set('Content-Disposition', 'attachment');
   }
   if (!('body' in object)) return new Response(null, { status: 304, headers });
 
