@@ -29,6 +29,8 @@ echo "== lint and format (biome)"
 $PNPM exec biome ci . || status=1
 echo "== typecheck"
 $PNPM -r --workspace-concurrency=1 run typecheck || status=1
+echo "== deploy check (wrangler deploy --dry-run, Worker size, production values)"
+"$ROOT/node_modules/.bin/tsx" tools/bin/check-deploy.ts || status=1
 
 for pkg in shared frame-player tools web worker; do
   echo "== unit and API tests: $pkg"

@@ -1,5 +1,6 @@
 import { createApp } from './app';
-import { assertConfigured, productionProblems, reportProblems } from './config/production';
+import { assertConfigured, reportProblems } from './config/production';
+import { productionProblems } from './config/production-settings';
 import { createDb } from './db/client';
 import { consumeDeadLetters, consumeJobs } from './jobs/consumer';
 import { handleJob } from './jobs/handlers';

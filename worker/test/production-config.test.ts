@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { productionProblems } from '../src/config/production';
+import { productionProblems } from '../src/config/production-settings';
 import { createDb } from '../src/db/client';
 import worker from '../src/index';
 import { sendMail } from '../src/mail/mailer';
