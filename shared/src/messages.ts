@@ -49,6 +49,15 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * The file limit is reached by uploads still under way, not by files received: the spec's sentence,
+ * then what is true and when it changes (an idle upload gives its place back after 30 minutes).
+ */
+export function uploadsInProgressMessage(count: number, minutes: number): string {
+  const uploads = count === 1 ? '1 upload is' : `${count} uploads are`;
+  return `${MESSAGES.tooManyArtworkFiles} ${uploads} still in progress; wait for them or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 export type ToastVariant = 'default' | 'destructive';
 
 /** A toast as the spec lists it: a title, then a text. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dtm/shared/messages';
+import { MESSAGES, uploadsInProgressMessage } from '@dtm/shared/messages';
 import { ApiError, type ErrorCode } from '../lib/errors';
 import type { Refusal, Result } from './token-state';
 
@@ -7,6 +7,7 @@ const ANSWERS: Record<Refusal, [ErrorCode, string]> = {
   'link-expired': ['GONE', MESSAGES.uploadLinkExpired],
   'already-submitted': ['CONFLICT', MESSAGES.artworkAlreadySubmitted],
   'too-many-files': ['CONFLICT', MESSAGES.tooManyArtworkFiles],
+  'uploads-in-progress': ['CONFLICT', MESSAGES.tooManyArtworkFiles],
   'upload-not-found': ['NOT_FOUND', MESSAGES.uploadNotFound],
   'upload-expired': ['GONE', MESSAGES.uploadExpired],
   'offset-mismatch': ['CONFLICT', MESSAGES.uploadOffsetMismatch],
@@ -24,5 +25,14 @@ export function refusalError(refusal: Refusal, details?: Record<string, unknown>
 /** The value of an RPC result, or the refusal thrown as the API's error. */
 export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
+  if (result.inProgress) {
+    const { count, freeAt } = result.inProgress;
+    const minutes = Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000));
+    throw new ApiError('CONFLICT', uploadsInProgressMessage(count, minutes), {
+      reason: result.refusal,
+      inProgress: count,
+      retryAfterSeconds: minutes * 60,
+    });
+  }
   throw refusalError(result.refusal, result.offset === undefined ? undefined : { offset: result.offset });
 }

@@ -7,6 +7,7 @@ export type Refusal =
   | 'link-expired'
   | 'already-submitted'
   | 'too-many-files'
+  | 'uploads-in-progress'
   | 'upload-not-found'
   | 'upload-expired'
   | 'offset-mismatch'
@@ -15,7 +16,12 @@ export type Refusal =
   | 'not-received';
 
 /** RPC results carry refusals as values: an Error thrown across RPC would lose its type. */
-export type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal; offset?: number };
+export type Result<T> =
+  | { ok: true; value: T }
+  | { ok: false; refusal: Refusal; offset?: number; inProgress?: InProgress };
+
+/** Unfinished uploads that hold a place: how many, and when the first of them falls idle if no more bytes come. */
+export type InProgress = { count: number; freeAt: number };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const refused = <T>(refusal: Refusal, offset?: number): Result<T> =>
@@ -73,6 +79,13 @@ export type Cleanup = { key: string; multipartId: string | null; tailKeys: strin
 
 /** An unfinished upload lives this long after its last write (never past the link's expiry). */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * An unfinished upload that received no bytes for this long is idle: it no longer holds one of the
+ * order's places for uploads in progress, and one that never received a byte expires (a closed tab
+ * or a script must not lock the link). One that has bytes stays resumable for UPLOAD_TTL_MS. Long
+ * enough for a phone on a slow line between two requests, short enough to wait for.
+ */
+export const IDLE_UPLOAD_MS = 30 * 60_000;
 /** An upload stuck between "all bytes in" and "verified" for this long is given up. */
 export const FINISH_STALE_MS = 5 * 60_000;
 /** R2's highest part number. */

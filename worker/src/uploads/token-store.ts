@@ -205,12 +205,17 @@ export class TokenStore {
       .map(toStoredFile);
   }
 
-  /** Unfinished uploads still alive at `now`. */
-  activeCount(now: number): number {
+  /** Unfinished uploads alive at `now` that received bytes (or were created) after `activeSince`. */
+  inProgress(now: number, activeSince: number): { count: number; oldestActivity: number | null } {
     const row = this.sql
-      .exec<{ n: number }>("SELECT count(*) AS n FROM uploads WHERE status != 'complete' AND expires_at > ?", now)
+      .exec<{ n: number; oldest: number | null }>(
+        `SELECT count(*) AS n, min(updated_at) AS oldest FROM uploads
+         WHERE status != 'complete' AND expires_at > ? AND updated_at > ?`,
+        now,
+        activeSince,
+      )
       .one();
-    return row.n;
+    return { count: row.n, oldestActivity: row.oldest };
   }
 
   expiredUploads(now: number): UploadRow[] {

@@ -7,6 +7,7 @@ import { orders } from '../db/schema';
 import { newFileId, removeFromR2 } from './r2-files';
 import {
   type Cleanup,
+  IDLE_UPLOAD_MS,
   ok,
   type Part,
   type Result,
@@ -14,7 +15,6 @@ import {
   type StoredFile,
   type TailSegment,
   type TokenInfo,
-  UPLOAD_TTL_MS,
   type WriteSession,
 } from './token-state';
 import { type MetaRow, TokenStore } from './token-store';
@@ -75,11 +75,16 @@ export class UploadTokenObject extends DurableObject<Env> {
     if (!usable.ok) return usable;
     const now = Date.now();
     const limit = UPLOAD_LIMITS.maxFilesPerOrder;
-    if (this.store.completeFiles().length >= limit || this.store.activeCount(now) >= 2 * limit) {
-      return refused('too-many-files');
+    if (this.store.completeFiles().length >= limit) return refused('too-many-files');
+    // Uploads in progress are capped too (each may hold R2 parts), but only while bytes keep coming.
+    const busy = this.store.inProgress(now, now - IDLE_UPLOAD_MS);
+    if (busy.count >= 2 * limit) {
+      const freeAt = (busy.oldestActivity ?? now) + IDLE_UPLOAD_MS;
+      return { ok: false, refusal: 'uploads-in-progress', inProgress: { count: busy.count, freeAt } };
     }
     const fileId = newFileId();
-    const expiresAt = Math.min(now + UPLOAD_TTL_MS, meta.expires_at);
+    // A reservation without bytes expires once idle; the first bytes extend it (commitWrite).
+    const expiresAt = Math.min(now + IDLE_UPLOAD_MS, meta.expires_at);
     const key = `artwork/${meta.order_id}/${fileId}`;
     this.store.insertUpload(
       { id: fileId, key, name: input.name, kind: input.kind, length: input.length, expires_at: expiresAt },

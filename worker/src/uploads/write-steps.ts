@@ -116,13 +116,14 @@ export function commitWrite(
   const staleTailKeys = input.replaceTail ? store.clearTail(fileId) : [];
   if (input.segment) store.appendTail(fileId, input.segment);
   const tailLength = store.tail(fileId).reduce((sum, segment) => sum + segment.length, 0);
-  const expiresAt = Math.min(now + UPLOAD_TTL_MS, store.meta()?.expires_at ?? now);
+  // Only bytes that arrived keep an upload alive (and in progress): an empty request changes nothing.
+  const grew = offsetParts + tailLength > row.offset_parts + row.tail_length;
+  const expiresAt = grew ? Math.min(now + UPLOAD_TTL_MS, store.meta()?.expires_at ?? now) : (row.expires_at ?? now);
   store.update(fileId, {
     offset_parts: offsetParts,
     tail_length: tailLength,
     lock_at: now,
-    updated_at: now,
-    expires_at: expiresAt,
+    ...(grew ? { updated_at: now, expires_at: expiresAt } : {}),
     ...(input.type && !row.type ? { type: input.type } : {}),
   });
   return ok({ offset: offsetParts + tailLength, staleTailKeys, expiresAt });
