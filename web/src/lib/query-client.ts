@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { getQueryFn } from './api-client';
 
 /**
  * One client for the app. Spec section 9: no automatic retry, no refetch on window focus,

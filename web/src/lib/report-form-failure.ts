@@ -1,6 +1,6 @@
 import type { Toast } from '@dtm/shared/messages';
 import { showToast } from '../components/toast';
-import { apiErrorDetails } from './api-error-details';
+import { asApiError } from './api-client';
 
 /**
  * Tells the person a public form could not be sent: the server's messages go under their
@@ -13,9 +13,9 @@ export function reportFormFailure(
   failureToast: Toast,
   setFieldError: (apiField: string, message: string) => void,
 ): void {
-  const details = apiErrorDetails(error);
-  for (const [field, [message]] of Object.entries(details.fields)) {
+  const apiError = asApiError(error);
+  for (const [field, [message]] of Object.entries(apiError?.fields ?? {})) {
     if (message) setFieldError(field, message);
   }
-  showToast(failureToast, details.status === 429 && details.message ? details.message : undefined);
+  showToast(failureToast, apiError?.status === 429 ? (apiError.serverMessage ?? undefined) : undefined);
 }

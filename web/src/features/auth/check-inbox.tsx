@@ -2,7 +2,7 @@ import { Loader2, MailCheck, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
-import { apiErrorDetails } from '../../lib/api-error-details';
+import { asApiError } from '../../lib/api-client';
 import { useRequestSignInLink } from './api/request-sign-in-link';
 import { SEND_FAILED_MESSAGE } from './sign-in-form';
 
@@ -32,7 +32,7 @@ export function CheckInbox({ email, returnTo, onUseDifferentEmail }: CheckInboxP
       },
     );
   };
-  const resendError = resend.isError ? (apiErrorDetails(resend.error).message ?? SEND_FAILED_MESSAGE) : null;
+  const resendError = resend.isError ? (asApiError(resend.error)?.serverMessage ?? SEND_FAILED_MESSAGE) : null;
 
   return (
     <div className="grid gap-6 text-center">

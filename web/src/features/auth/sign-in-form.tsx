@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
-import { apiErrorDetails, firstFieldMessage } from '../../lib/api-error-details';
+import { asApiError } from '../../lib/api-client';
 import { useRequestSignInLink } from './api/request-sign-in-link';
 
 // The same e-mail rule (and message) the API applies to the request.
@@ -20,13 +20,13 @@ export const SEND_FAILED_MESSAGE = 'We could not send the link. Please check you
 
 /** Puts the API's refusal where it belongs: the e-mail's message under the field, the rest under the form. */
 function showServerError(form: EmailForm, error: unknown) {
-  const details = apiErrorDetails(error);
-  const emailMessage = firstFieldMessage(details, 'email');
+  const apiError = asApiError(error);
+  const emailMessage = apiError?.fieldMessage('email');
   if (emailMessage) {
     form.setError('email', { type: 'server', message: emailMessage }, { shouldFocus: true });
     return;
   }
-  form.setError('root.server', { type: 'server', message: details.message ?? SEND_FAILED_MESSAGE });
+  form.setError('root.server', { type: 'server', message: apiError?.serverMessage ?? SEND_FAILED_MESSAGE });
 }
 
 type SignInFormProps = {

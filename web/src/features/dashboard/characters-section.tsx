@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Download, ImageIcon, Plus, Wand2 } from 'lucide-react';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
+import { offlineText } from '../../lib/api-client';
 import { OrderPreview } from '../preview/order-preview';
 import { userCharactersQueryOptions } from './api/get-user-creations';
 import { useRenameCharacter } from './api/rename-creation';
@@ -55,8 +56,8 @@ export function CharactersSection() {
                 try {
                   await rename.mutateAsync({ id: character.id, characterName });
                   return true;
-                } catch {
-                  showToast(TOASTS.characterNameUpdateFailed);
+                } catch (error) {
+                  showToast(TOASTS.characterNameUpdateFailed, offlineText(error));
                   return false;
                 }
               }}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ImageIcon, Plus } from 'lucide-react';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
+import { offlineText } from '../../lib/api-client';
 import { userFramesQueryOptions } from './api/get-user-creations';
 import { useRenameFrame } from './api/rename-creation';
 import { CreationCard } from './creation-card';
@@ -45,8 +46,8 @@ export function FramesSection() {
                 try {
                   await rename.mutateAsync({ id: frame.id, frameName });
                   return true;
-                } catch {
-                  showToast(TOASTS.frameNameUpdateFailed);
+                } catch (error) {
+                  showToast(TOASTS.frameNameUpdateFailed, offlineText(error));
                   return false;
                 }
               }}

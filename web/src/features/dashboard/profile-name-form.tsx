@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { apiErrorDetails, firstFieldMessage } from '../../lib/api-error-details';
+import { asApiError } from '../../lib/api-client';
 import type { CurrentUser } from '../auth/api/get-user';
 import { useUpdateProfile } from '../auth/api/update-profile';
 
@@ -38,10 +38,10 @@ export function ProfileNameForm({ user, onClose }: ProfileNameFormProps) {
       await update.mutateAsync(values);
       onClose();
     } catch (error) {
-      const details = apiErrorDetails(error);
+      const apiError = asApiError(error);
       let shownAtField = false;
       for (const field of FIELDS) {
-        const message = firstFieldMessage(details, field);
+        const message = apiError?.fieldMessage(field);
         if (message) {
           form.setError(field, { type: 'server', message });
           shownAtField = true;

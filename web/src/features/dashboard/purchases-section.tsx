@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Download, Layers, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { userAnimationsQueryOptions, userBackgroundsQueryOptions } from './api/get-user-purchases';
+import { userAnimationsQueryOptions, userBackgroundsQueryOptions } from '../../lib/user-purchases';
 import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
 
 function PurchaseCard({

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { DeviceApiError, usePairDevice } from './api/devices-api';
+import { asApiError } from '../../lib/api-client';
+import { usePairDevice } from './api/devices-api';
 
 type FormValues = { code: string };
 
@@ -28,8 +29,12 @@ export function PairFrameForm() {
       form.reset({ code: '' });
       toast({ title: 'Frame connected', description: `${device.name} will download your animations in a moment.` });
     } catch (error) {
+      // The code's own message, else the server's sentence (or that it needs a connection).
+      const apiError = asApiError(error);
       const message =
-        error instanceof DeviceApiError ? (error.fieldMessage ?? error.message) : DEVICE_MESSAGES.codeNotFound;
+        apiError?.fieldMessage('code') ??
+        (apiError?.offline ? apiError.message : apiError?.serverMessage) ??
+        DEVICE_MESSAGES.codeNotFound;
       form.setError('code', { message });
     }
   });

@@ -15,6 +15,8 @@ export const OFFLINE_TEXTS = {
     'You are offline. Changes in the back office need a connection: what you typed stays here until you reconnect.',
   uploadsNeedConnection:
     'You are offline. Uploading artwork needs an internet connection: the files you chose stay here until you reconnect.',
+  artworkNeedsConnection:
+    'You are offline. Your artwork shows here again once you reconnect: please reconnect and try again.',
   installApp: 'Install app',
   iosInstallHint: 'To install the app, tap Share, then "Add to Home Screen".',
 } as const;

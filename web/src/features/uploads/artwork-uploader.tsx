@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showToast, toast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
-import { apiErrorDetails } from '../../lib/api-error-details';
+import { apiErrorText } from '../../lib/api-client';
 import { NeedsConnectionNotice } from '../offline/needs-connection-notice';
 import { OFFLINE_TEXTS } from '../offline/texts';
 import { type SubmittedArtwork, useSubmitArtwork } from './api/submit-artwork';
@@ -57,10 +57,13 @@ export function ArtworkUploader({
       return next;
     });
 
+  // Offline, the notice is for someone uploading: files chosen, or Submit pressed. Just looking needs no warning.
+  const [attempted, setAttempted] = useState(false);
   const plan = planSubmission(entries, earlier, leftOut);
   const uploading = plan.kind === 'busy';
 
   const onSubmit = form.handleSubmit(({ personalNote }) => {
+    setAttempted(true);
     switch (plan.kind) {
       case 'nothing':
         showToast(TOASTS.noFileSelected);
@@ -81,7 +84,7 @@ export function ArtworkUploader({
           { artworkUrls: plan.artworkUrls, personalNote: personalNote || undefined },
           {
             onSuccess: onSubmitted,
-            onError: (error) => showToast(TOASTS.uploadFailed, apiErrorDetails(error).message ?? undefined),
+            onError: (error) => showToast(TOASTS.uploadFailed, apiErrorText(error)),
           },
         );
     }
@@ -89,7 +92,7 @@ export function ArtworkUploader({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Artwork upload">
-      <NeedsConnectionNotice message={OFFLINE_TEXTS.uploadsNeedConnection} />
+      {attempted || entries.length > 0 ? <NeedsConnectionNotice message={OFFLINE_TEXTS.uploadsNeedConnection} /> : null}
       <div className="grid gap-2">
         <h2 className="font-display text-xl font-extrabold">Your artwork</h2>
         <p id={hintId} className="text-ink-soft">

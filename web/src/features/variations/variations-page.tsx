@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '../../components/ui/button';
-import { apiErrorDetails } from '../../lib/api-error-details';
+import { asApiError } from '../../lib/api-client';
 import { formatDate } from '../dashboard/format-date';
 import { EmptyState, ListError, ListSkeleton } from '../dashboard/list-states';
 import { PurchaseDialog } from '../marketplace/purchase/purchase-dialog';
@@ -47,7 +47,7 @@ export function VariationsPage({
     );
   }
   if (query.isError) {
-    const notFound = apiErrorDetails(query.error).status === 404;
+    const notFound = asApiError(query.error)?.status === 404;
     return (
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
         <BackToDashboard />

@@ -2,12 +2,12 @@ import { TOASTS } from '@dtm/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api';
+import { apiCommand } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../auth/api/get-user';
 
 /** POST /api/admin/logout: ends the admin's session. */
 export async function adminLogout(): Promise<void> {
-  await apiRequest('POST', '/api/admin/logout');
+  await apiCommand('POST', '/api/admin/logout');
 }
 
 /**

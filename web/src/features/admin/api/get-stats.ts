@@ -1,10 +1,10 @@
-import type { AdminStats } from '@dtm/shared/admin';
+import { AdminStatsSchema } from '@dtm/shared/admin';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet } from './admin-fetch';
+import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/admin/stats: the dashboard's cards, recent orders and chart. */
 export const adminStatsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'stats'],
-    queryFn: ({ signal }) => adminGet<AdminStats>('/api/admin/stats', signal),
+    queryFn: ({ signal }) => apiGet('/api/admin/stats', AdminStatsSchema, signal),
   });

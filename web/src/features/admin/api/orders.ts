@@ -1,10 +1,10 @@
-import type { AdminOrderDetails, AdminOrderPage } from '@dtm/shared/admin';
+import { AdminOrderDetailsSchema, AdminOrderPageSchema } from '@dtm/shared/admin';
 import type { FulfillmentStatus } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
-import type { Order } from '@dtm/shared/orders';
+import { OrderSchema } from '@dtm/shared/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast';
-import { adminGet, adminSend, searchParams } from './admin-fetch';
+import { apiGet, apiSend, searchParams } from '../../../lib/api-client';
 
 export type OrderListSearch = { search?: string | undefined; page?: number | undefined };
 
@@ -13,7 +13,11 @@ export const adminOrdersQueryOptions = (query: OrderListSearch) =>
   queryOptions({
     queryKey: ['admin', 'orders', 'list', query],
     queryFn: ({ signal }) =>
-      adminGet<AdminOrderPage>(`/api/admin/orders${searchParams({ search: query.search, page: query.page })}`, signal),
+      apiGet(
+        `/api/admin/orders${searchParams({ search: query.search, page: query.page })}`,
+        AdminOrderPageSchema,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -21,7 +25,7 @@ export const adminOrdersQueryOptions = (query: OrderListSearch) =>
 export const adminOrderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'orders', 'detail', id],
-    queryFn: ({ signal }) => adminGet<AdminOrderDetails>(`/api/admin/orders/${id}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/admin/orders/${id}`, AdminOrderDetailsSchema, signal),
   });
 
 /** The CSV of the current search (a download link). */
@@ -34,7 +38,7 @@ export function useUpdateFulfillment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fulfillmentStatus }: { id: string; fulfillmentStatus: FulfillmentStatus }) =>
-      adminSend<Order>('PATCH', `/api/admin/orders/${id}/fulfillment`, { fulfillmentStatus }),
+      apiSend('PATCH', `/api/admin/orders/${id}/fulfillment`, { fulfillmentStatus }, OrderSchema),
     onSuccess: async () => {
       showToast(TOASTS.orderUpdated);
       await Promise.all([

@@ -1,14 +1,15 @@
 import type { ReturnStatus } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
-import type { ReturnRequest } from '@dtm/shared/returns';
+import { ReturnRequestSchema } from '@dtm/shared/returns';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { showToast } from '../../../components/toast';
-import { adminGet, adminSend } from './admin-fetch';
+import { apiGet, apiSend } from '../../../lib/api-client';
 
 export const adminReturnsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'returns'],
-    queryFn: ({ signal }) => adminGet<ReturnRequest[]>('/api/admin/returns', signal),
+    queryFn: ({ signal }) => apiGet('/api/admin/returns', z.array(ReturnRequestSchema), signal),
   });
 
 /** PATCH /api/admin/returns/:id: the status or the label flag, saved at once. */
@@ -16,7 +17,7 @@ export function useUpdateReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; status?: ReturnStatus; returnLabelSent?: boolean }) =>
-      adminSend<ReturnRequest>('PATCH', `/api/admin/returns/${id}`, body),
+      apiSend('PATCH', `/api/admin/returns/${id}`, body, ReturnRequestSchema),
     onSuccess: async () => {
       showToast(TOASTS.returnUpdated);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'returns'] });

@@ -1,13 +1,14 @@
-import type { AdminVoucher } from '@dtm/shared/admin';
+import { AdminVoucherSchema } from '@dtm/shared/admin';
 import { TOASTS } from '@dtm/shared/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { showToast } from '../../../components/toast';
-import { adminGet, adminSend } from './admin-fetch';
+import { apiGet, apiSend } from '../../../lib/api-client';
 
 export const adminVouchersQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'vouchers'],
-    queryFn: ({ signal }) => adminGet<AdminVoucher[]>('/api/admin/vouchers', signal),
+    queryFn: ({ signal }) => apiGet('/api/admin/vouchers', z.array(AdminVoucherSchema), signal),
   });
 
 /** The body of POST /api/admin/vouchers as the dialog sends it. */
@@ -25,7 +26,7 @@ export type CreateVoucherBody = {
 export function useCreateVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateVoucherBody) => adminSend<AdminVoucher>('POST', '/api/admin/vouchers', body),
+    mutationFn: (body: CreateVoucherBody) => apiSend('POST', '/api/admin/vouchers', body, AdminVoucherSchema),
     onSuccess: async () => {
       showToast(TOASTS.voucherCreated);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -39,7 +40,7 @@ export function useToggleVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      adminSend<AdminVoucher>('PATCH', `/api/admin/vouchers/${id}/toggle`, { active }),
+      apiSend('PATCH', `/api/admin/vouchers/${id}/toggle`, { active }, AdminVoucherSchema),
     onSuccess: async () => {
       showToast(TOASTS.voucherUpdated);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });

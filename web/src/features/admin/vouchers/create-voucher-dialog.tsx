@@ -5,7 +5,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { apiErrorDetails } from '../../../lib/api-error-details';
+import { asApiError } from '../../../lib/api-client';
 import { useCreateVoucher } from '../api/vouchers';
 import { AdminDialog } from '../components/admin-dialog';
 import { EMPTY_VOUCHER_FORM, type VoucherFormValues, voucherBody, voucherFormErrors } from './voucher-form';
@@ -44,7 +44,7 @@ export function CreateVoucherDialog() {
       form.reset(EMPTY_VOUCHER_FORM);
       setOpen(false);
     } catch (error) {
-      for (const [field, messages] of Object.entries(apiErrorDetails(error).fields)) {
+      for (const [field, messages] of Object.entries(asApiError(error)?.fields ?? {})) {
         if (field in EMPTY_VOUCHER_FORM && messages[0]) {
           form.setError(field as keyof VoucherFormValues, { message: messages[0] });
         }

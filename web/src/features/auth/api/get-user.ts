@@ -1,7 +1,7 @@
 import type { CurrentUser as ApiCurrentUser } from '@dtm/shared/users';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { getQueryFn } from '../../../lib/api';
+import { getQueryFn } from '../../../lib/api-client';
 
 // The fields the shell reads from GET /api/auth/user (spec section 7). This is a zod/mini
 // mirror of shared `CurrentUserSchema` on purpose: importing the shared schema would pull the
@@ -20,7 +20,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 type Accepts<Wide, Narrow extends Wide> = Narrow;
 export type MirrorAcceptsApiUser = Accepts<z.input<typeof CurrentUserSchema>, ApiCurrentUser>;
 
-const readUser = getQueryFn<unknown>({ on401: 'returnNull' });
+const readUser = getQueryFn({ on401: 'returnNull' });
 
 /** The user query's key: the URL's segments (spec section 7); invalidate it after a profile change. */
 export const USER_QUERY_KEY = ['/api', 'auth', 'user'] as const;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiRequest } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-client';
 
 export type SignInLinkRequest = { email: string; returnTo: string };
 
@@ -9,8 +9,7 @@ export type SignInLinkSent = z.infer<typeof SentSchema>;
 
 /** POST /api/auth/sign-in/magic-link: e-mails a single-use sign-in link that returns to `returnTo`. */
 export async function requestSignInLink(input: SignInLinkRequest): Promise<SignInLinkSent> {
-  const response = await apiRequest('POST', '/api/auth/sign-in/magic-link', input);
-  return SentSchema.parse(await response.json());
+  return apiSend('POST', '/api/auth/sign-in/magic-link', input, SentSchema);
 }
 
 /** The mutation behind the sign-in forms; failures are shown by the form, not as toasts. */

@@ -1,12 +1,11 @@
 import type { UpdateProfileInput } from '@dtm/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-client';
 import { type CurrentUser, CurrentUserSchema, USER_QUERY_KEY } from './get-user';
 
 /** PATCH /api/auth/user/profile: the new first and last name; answers with the updated user. */
 export async function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
-  const response = await apiRequest('PATCH', '/api/auth/user/profile', input);
-  return CurrentUserSchema.parse(await response.json());
+  return apiSend('PATCH', '/api/auth/user/profile', input, CurrentUserSchema);
 }
 
 /** Saves the names, then refreshes the user query so the top bar and the greeting agree. */

@@ -1,6 +1,6 @@
 import type { OrderType } from '@dtm/shared/constants';
 import { type CompletePaymentResponse, CompletePaymentResponseSchema } from '@dtm/shared/orders';
-import { apiRequest } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-client';
 
 const PATHS = {
   frame: { member: 'complete-payment', guest: 'complete-payment-guest' },
@@ -18,8 +18,10 @@ export async function completePayment(request: {
   signedIn: boolean;
 }): Promise<CompletePaymentResponse> {
   const path = PATHS[request.orderType][request.signedIn ? 'member' : 'guest'];
-  const response = await apiRequest('PATCH', `/api/orders/${encodeURIComponent(request.orderId)}/${path}`, {
-    paymentIntentId: request.paymentIntentId,
-  });
-  return CompletePaymentResponseSchema.parse(await response.json());
+  return apiSend(
+    'PATCH',
+    `/api/orders/${encodeURIComponent(request.orderId)}/${path}`,
+    { paymentIntentId: request.paymentIntentId },
+    CompletePaymentResponseSchema,
+  );
 }

@@ -5,7 +5,7 @@ import {
   CreateOrderResponseSchema,
 } from '@dtm/shared/orders';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-client';
 
 export type CreateOrderRequest =
   | { type: 'frame'; input: CreateFrameOrderInput }
@@ -13,8 +13,7 @@ export type CreateOrderRequest =
 
 /** POST /api/orders/frame or /character. No price is sent: the server's catalog sets it. */
 export async function createOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
-  const response = await apiRequest('POST', `/api/orders/${request.type}`, request.input);
-  return CreateOrderResponseSchema.parse(await response.json());
+  return apiSend('POST', `/api/orders/${request.type}`, request.input, CreateOrderResponseSchema);
 }
 
 export function useCreateOrder() {

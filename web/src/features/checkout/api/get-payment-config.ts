@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/payments/config: Stripe's Payment Element, or the local emulator's card form. */
 export const PaymentConfigSchema = z.discriminatedUnion('provider', [
@@ -12,6 +12,6 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 export function paymentConfigQueryOptions() {
   return queryOptions({
     queryKey: ['payments', 'config'],
-    queryFn: async () => PaymentConfigSchema.parse(await (await apiRequest('GET', '/api/payments/config')).json()),
+    queryFn: ({ signal }) => apiGet('/api/payments/config', PaymentConfigSchema, signal),
   });
 }

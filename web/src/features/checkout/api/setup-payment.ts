@@ -1,6 +1,6 @@
 import type { OrderType } from '@dtm/shared/constants';
 import { type PaymentSetupResponse, PaymentSetupResponseSchema, type ShippingAddress } from '@dtm/shared/orders';
-import { apiRequest } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-client';
 
 export type SetupPaymentRequest = {
   orderId: string;
@@ -17,14 +17,17 @@ export type SetupPaymentRequest = {
  */
 export async function setupPayment(request: SetupPaymentRequest): Promise<PaymentSetupResponse> {
   const id = encodeURIComponent(request.orderId);
-  const response =
-    request.orderType === 'frame'
-      ? await apiRequest('POST', `/api/orders/${id}/payment-intent`, {
-          shippingAddress: request.shippingAddress,
-          withoutVoucher: request.withoutVoucher,
-        })
-      : await apiRequest('POST', `/api/orders/${id}/character-payment-intent`, {
-          withoutVoucher: request.withoutVoucher,
-        });
-  return PaymentSetupResponseSchema.parse(await response.json());
+  return request.orderType === 'frame'
+    ? apiSend(
+        'POST',
+        `/api/orders/${id}/payment-intent`,
+        { shippingAddress: request.shippingAddress, withoutVoucher: request.withoutVoucher },
+        PaymentSetupResponseSchema,
+      )
+    : apiSend(
+        'POST',
+        `/api/orders/${id}/character-payment-intent`,
+        { withoutVoucher: request.withoutVoucher },
+        PaymentSetupResponseSchema,
+      );
 }

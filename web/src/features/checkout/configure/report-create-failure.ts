@@ -1,6 +1,7 @@
 import { TOASTS } from '@dtm/shared/messages';
 import { showToast } from '../../../components/toast';
-import { OFFLINE_MESSAGE, readApiError } from '../api/read-api-error';
+import { asApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../offline-message';
 
 /**
  * Tells the customer why the order could not be made: the server's field messages under their
@@ -8,15 +9,15 @@ import { OFFLINE_MESSAGE, readApiError } from '../api/read-api-error';
  * `setFieldError` returns false for a field the form does not show.
  */
 export function reportCreateFailure(error: unknown, setFieldError: (field: string, message: string) => boolean) {
-  const failure = readApiError(error);
-  if (failure.offline) {
+  const failure = asApiError(error);
+  if (failure?.offline) {
     showToast(TOASTS.configurationFailed, OFFLINE_MESSAGE);
     return;
   }
-  const shown = Object.entries(failure.fields).filter(([field, [message]]) =>
+  const shown = Object.entries(failure?.fields ?? {}).filter(([field, [message]]) =>
     message ? setFieldError(field, message) : false,
   );
-  if (failure.status === 400 && shown.length > 0) {
+  if (failure?.status === 400 && shown.length > 0) {
     showToast(TOASTS.validationError);
     return;
   }

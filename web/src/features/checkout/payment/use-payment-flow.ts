@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../components/toast';
+import { asApiError } from '../../../lib/api-client';
 import { completePayment } from '../api/complete-payment';
-import { OFFLINE_MESSAGE, readApiError } from '../api/read-api-error';
 import { setupPayment } from '../api/setup-payment';
 import { type AfterPaymentPlan, type Completion, planAfterPayment } from '../checkout-redirects';
+import { OFFLINE_MESSAGE } from '../offline-message';
 import { savePendingOrder } from '../pending-order/pending-order-store';
 import { recallUploadToken, rememberUploadToken } from './upload-token-memory';
 
@@ -96,22 +97,25 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
           busy: false,
         });
       } catch (error) {
-        const failure = readApiError(error);
-        if (failure.status === 409 && failure.canContinueWithoutVoucher) {
-          setState({ step: 'voucher-used-up', message: failure.message ?? TOASTS.voucherUsedUp.text });
+        const failure = asApiError(error);
+        if (failure?.status === 409 && failure.extra.canContinueWithoutVoucher === true) {
+          setState({ step: 'voucher-used-up', message: failure.serverMessage ?? TOASTS.voucherUsedUp.text });
           return;
         }
         setState({ step: 'closed' });
-        if (failure.offline) showToast(TOASTS.paymentSetupFailed, OFFLINE_MESSAGE);
-        else if (failure.status === 404) {
+        if (failure?.offline) showToast(TOASTS.paymentSetupFailed, OFFLINE_MESSAGE);
+        else if (failure?.status === 404) {
           showToast(TOASTS.orderNotFound);
           void router.navigate({ to: '/' });
-        } else if (failure.status === 400 && Object.keys(failure.fields).some((f) => f.startsWith('shippingAddress'))) {
+        } else if (
+          failure?.status === 400 &&
+          Object.keys(failure.fields).some((f) => f.startsWith('shippingAddress'))
+        ) {
           showToast(TOASTS.incompleteAddress);
-        } else if (failure.status === 400) showToast(TOASTS.validationError);
-        else if (failure.status === 409) {
+        } else if (failure?.status === 400) showToast(TOASTS.validationError);
+        else if (failure?.status === 409) {
           // Already paid (in another tab, say): the page shows the paid order and its upload link.
-          showToast(TOASTS.paymentSetupFailed, failure.message ?? undefined);
+          showToast(TOASTS.paymentSetupFailed, failure.serverMessage ?? undefined);
           void queryClient.invalidateQueries({ queryKey: ['orders', order.id] });
         } else showToast(TOASTS.paymentSetupFailed);
       }

@@ -3,8 +3,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { showToast } from '../../../components/toast';
+import { asApiError } from '../../../lib/api-client';
 import { linkOrdersToUser } from '../api/link-orders';
-import { readApiError } from '../api/read-api-error';
 import { planAfterLink } from '../checkout-redirects';
 import { clearPendingOrder, readPendingOrder } from './pending-order-store';
 
@@ -32,7 +32,7 @@ export async function linkSavedPendingOrder(deps: {
     if (plan) window.setTimeout(() => deps.navigate(plan.href), plan.delayMs);
     return 'linked';
   } catch (error) {
-    if (readApiError(error).status === null) return 'kept';
+    if (asApiError(error)?.offline !== false) return 'kept';
     clearPendingOrder();
     showToast(TOASTS.orderLinkFailed);
     return 'refused';

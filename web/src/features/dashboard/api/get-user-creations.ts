@@ -2,14 +2,14 @@ import { UserFrameSchema } from '@dtm/shared/frames';
 import { CustomerOrderSchema, DashboardCharacterSchema } from '@dtm/shared/user';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getParsed } from './fetch-parsed';
-import { USER_KEYS } from './user-keys';
+import { apiGet } from '../../../lib/api-client';
+import { USER_KEYS } from '../../../lib/user-keys';
 
 /** GET /api/user/frames: the customer's frames, newest first. */
 export function userFramesQueryOptions() {
   return queryOptions({
     queryKey: USER_KEYS.frames,
-    queryFn: ({ signal }) => getParsed('/api/user/frames', z.array(UserFrameSchema), signal),
+    queryFn: ({ signal }) => apiGet('/api/user/frames', z.array(UserFrameSchema), signal),
   });
 }
 
@@ -17,7 +17,7 @@ export function userFramesQueryOptions() {
 export function userCharactersQueryOptions() {
   return queryOptions({
     queryKey: USER_KEYS.characters,
-    queryFn: ({ signal }) => getParsed('/api/user/characters', z.array(DashboardCharacterSchema), signal),
+    queryFn: ({ signal }) => apiGet('/api/user/characters', z.array(DashboardCharacterSchema), signal),
   });
 }
 
@@ -25,6 +25,6 @@ export function userCharactersQueryOptions() {
 export function userOrdersQueryOptions() {
   return queryOptions({
     queryKey: USER_KEYS.orders,
-    queryFn: ({ signal }) => getParsed('/api/user/orders', z.array(CustomerOrderSchema), signal),
+    queryFn: ({ signal }) => apiGet('/api/user/orders', z.array(CustomerOrderSchema), signal),
   });
 }

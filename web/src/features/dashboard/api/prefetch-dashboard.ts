@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { userAnimationsQueryOptions, userBackgroundsQueryOptions } from '../../../lib/user-purchases';
 import { userCharactersQueryOptions, userFramesQueryOptions, userOrdersQueryOptions } from './get-user-creations';
-import { userAnimationsQueryOptions, userBackgroundsQueryOptions } from './get-user-purchases';
 
 /** Starts every dashboard list at once (not awaited: each section shows its own loading and error state). */
 export function prefetchDashboard(queryClient: QueryClient): void {

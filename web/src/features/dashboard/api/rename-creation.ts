@@ -1,15 +1,17 @@
 import { UserFrameSchema } from '@dtm/shared/frames';
 import { DashboardCharacterSchema } from '@dtm/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendParsed } from './fetch-parsed';
-import { USER_KEYS } from './user-keys';
+import { apiSend } from '../../../lib/api-client';
+import { USER_KEYS } from '../../../lib/user-keys';
 
 /** PATCH /api/user/frames/:id/name, then the frames list is read again. */
 export function useRenameFrame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, frameName }: { id: string; frameName: string }) =>
-      sendParsed('PATCH', `/api/user/frames/${encodeURIComponent(id)}/name`, { frameName }, UserFrameSchema),
+      apiSend('PATCH', `/api/user/frames/${encodeURIComponent(id)}/name`, { frameName }, UserFrameSchema),
+    // Tried at once even offline, so the person hears that it needs a connection instead of waiting.
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEYS.frames }),
   });
 }
@@ -19,12 +21,13 @@ export function useRenameCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, characterName }: { id: string; characterName: string }) =>
-      sendParsed(
+      apiSend(
         'PATCH',
         `/api/user/characters/${encodeURIComponent(id)}/name`,
         { characterName },
         DashboardCharacterSchema,
       ),
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEYS.characters }),
   });
 }

@@ -3,14 +3,14 @@ import { BackgroundSchema } from '@dtm/shared/backgrounds';
 import type { AnimationCategory } from '@dtm/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getParsed } from '../../dashboard/api/fetch-parsed';
+import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/animations(?category=): the active animations for sale. */
 export function animationsQueryOptions(category?: AnimationCategory) {
   const query = category ? `?${new URLSearchParams({ category })}` : '';
   return queryOptions({
     queryKey: ['animations', { category: category ?? null }],
-    queryFn: ({ signal }) => getParsed(`/api/animations${query}`, z.array(AnimationSchema), signal),
+    queryFn: ({ signal }) => apiGet(`/api/animations${query}`, z.array(AnimationSchema), signal),
   });
 }
 
@@ -18,6 +18,6 @@ export function animationsQueryOptions(category?: AnimationCategory) {
 export function backgroundsQueryOptions() {
   return queryOptions({
     queryKey: ['backgrounds'],
-    queryFn: ({ signal }) => getParsed('/api/backgrounds', z.array(BackgroundSchema), signal),
+    queryFn: ({ signal }) => apiGet('/api/backgrounds', z.array(BackgroundSchema), signal),
   });
 }

@@ -1,6 +1,6 @@
 import { PurchaseIntentSchema } from '@dtm/shared/marketplace';
 import { OwnedAnimationSchema, OwnedBackgroundSchema } from '@dtm/shared/user';
-import { sendParsed } from '../../dashboard/api/fetch-parsed';
+import { apiSend } from '../../../lib/api-client';
 
 export type MarketplaceKind = 'animation' | 'background';
 
@@ -8,12 +8,12 @@ const PATH: Record<MarketplaceKind, string> = { animation: '/api/animations', ba
 
 /** POST /api/{animations|backgrounds}/:id/purchase: the server prices it and answers with the PaymentIntent. */
 export function startItemPurchase(kind: MarketplaceKind, id: string) {
-  return sendParsed('POST', `${PATH[kind]}/${encodeURIComponent(id)}/purchase`, {}, PurchaseIntentSchema);
+  return apiSend('POST', `${PATH[kind]}/${encodeURIComponent(id)}/purchase`, {}, PurchaseIntentSchema);
 }
 
 /** POST .../complete-purchase: the server checks the payment with Stripe and records the purchase once. */
 export async function completeItemPurchase(kind: MarketplaceKind, id: string, paymentIntentId: string) {
   const url = `${PATH[kind]}/${encodeURIComponent(id)}/complete-purchase`;
-  if (kind === 'animation') return sendParsed('POST', url, { paymentIntentId }, OwnedAnimationSchema);
-  return sendParsed('POST', url, { paymentIntentId }, OwnedBackgroundSchema);
+  if (kind === 'animation') return apiSend('POST', url, { paymentIntentId }, OwnedAnimationSchema);
+  return apiSend('POST', url, { paymentIntentId }, OwnedBackgroundSchema);
 }

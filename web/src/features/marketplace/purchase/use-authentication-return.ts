@@ -2,7 +2,7 @@ import { TOASTS } from '@dtm/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { showToast, toast } from '../../../components/toast';
-import { USER_KEYS } from '../../dashboard/api/user-keys';
+import { USER_KEYS } from '../../../lib/user-keys';
 
 /** Stripe's (and the emulator's) words on the way back from 3-D Secure. */
 export type AuthenticationSearch = { payment_intent?: string | undefined; redirect_status?: string | undefined };

@@ -3,8 +3,8 @@ import { TOASTS, type Toast } from '@dtm/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { showToast } from '../../../components/toast';
-import { apiErrorDetails } from '../../../lib/api-error-details';
-import { USER_KEYS } from '../../dashboard/api/user-keys';
+import { apiErrorText } from '../../../lib/api-client';
+import { USER_KEYS } from '../../../lib/user-keys';
 
 export type PurchaseSteps = {
   /** What is being bought, for the dialog's words. */
@@ -47,7 +47,7 @@ export function usePurchaseFlow() {
       });
     } catch (error) {
       setState({ step: 'closed' });
-      showToast(steps.setupFailed, apiErrorDetails(error).message ?? undefined);
+      showToast(steps.setupFailed, apiErrorText(error));
     }
   }, []);
 

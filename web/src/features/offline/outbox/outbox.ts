@@ -1,5 +1,4 @@
-import { ApiError, apiRequest } from '../../../lib/api';
-import { apiErrorDetails } from '../../../lib/api-error-details';
+import { ApiError, apiCommand } from '../../../lib/api-client';
 import { type AppDB, appDb, type OutboxEntry, type OutboxKind } from '../db';
 
 /** Where each kind of form is posted. */
@@ -17,17 +16,17 @@ export type SubmitResult = 'sent' | 'queued';
 
 /** True when the request never reached the server (no connection), as opposed to a refusal. */
 export function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return false;
+  if (error instanceof ApiError) return error.offline;
   return error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine);
 }
 
 /** A refusal that may pass later (rate limit, server trouble): a queued entry stays queued. */
 function isWorthRetrying(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 429 || error.status >= 500);
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 429 || error.status >= 500);
 }
 
 async function post(entry: OutboxEntry): Promise<void> {
-  await apiRequest('POST', ENDPOINTS[entry.kind], { ...entry.body, idempotencyKey: entry.id });
+  await apiCommand('POST', ENDPOINTS[entry.kind], { ...entry.body, idempotencyKey: entry.id });
 }
 
 /**
@@ -80,9 +79,9 @@ export async function flushOutbox(db: AppDB = appDb): Promise<FlushReport> {
         break;
       }
       // Refused for good (say, invalid after a release): kept with the reason, never retried.
-      const details = apiErrorDetails(error);
-      const fieldMessages = Object.values(details.fields).flat();
-      const message = [details.message, ...fieldMessages].filter(Boolean).join(' ') || 'Please send it again.';
+      const refusal = error instanceof ApiError ? error : null;
+      const fieldMessages = Object.values(refusal?.fields ?? {}).flat();
+      const message = [refusal?.serverMessage, ...fieldMessages].filter(Boolean).join(' ') || 'Please send it again.';
       await db.outbox.update(entry.id, { status: 'failed', error: message });
       report.refused.push(entry);
       continue;

@@ -1,4 +1,7 @@
+import { BackgroundSchema } from '@dtm/shared/backgrounds';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '../../../lib/api-client';
 
 export type PreviewBackground = { id: string; name: string; url: string | null };
 
@@ -21,19 +24,10 @@ const PAPER: PreviewBackground = { id: 'paper', name: 'Plain paper', url: null }
 /** GET /api/backgrounds (the marketplace), else the catalog's own list; plain paper first. */
 async function getBackgrounds(): Promise<PreviewBackground[]> {
   try {
-    const response = await fetch('/api/backgrounds', { credentials: 'include' });
-    if (response.ok) {
-      const body: unknown = await response.json();
-      const list = Array.isArray(body) ? body : ((body as { backgrounds?: unknown }).backgrounds ?? []);
-      const found = (Array.isArray(list) ? list : []).flatMap((item) => {
-        // The public preview image: the sold full-size file is only for its owner.
-        const { id, name, previewUrl } = item as { id?: unknown; name?: unknown; previewUrl?: unknown };
-        return typeof id === 'string' && typeof name === 'string' && typeof previewUrl === 'string'
-          ? [{ id, name, url: previewUrl }]
-          : [];
-      });
-      if (found.length > 0) return [PAPER, ...found];
-    }
+    const list = await apiGet('/api/backgrounds', z.array(BackgroundSchema));
+    // The public preview image: the sold full-size file is only for its owner.
+    const found = list.flatMap(({ id, name, previewUrl }) => (previewUrl ? [{ id, name, url: previewUrl }] : []));
+    if (found.length > 0) return [PAPER, ...found];
   } catch {
     // The catalog list below is always there.
   }

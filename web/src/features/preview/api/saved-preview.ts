@@ -1,11 +1,10 @@
 import { type PreviewRig, SavedPreviewSchema } from '@dtm/shared/preview';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { ApiError, apiFetch, apiGet, apiSend } from '../../../lib/api-client';
 
 /** PUT /api/upload/:token/preview: keeps the cut-out and joints with the order, for the artists. */
 export async function savePreview(token: string, rig: PreviewRig) {
-  const response = await apiRequest('PUT', `/api/upload/${encodeURIComponent(token)}/preview`, rig);
-  return SavedPreviewSchema.parse(await response.json());
+  return apiSend('PUT', `/api/upload/${encodeURIComponent(token)}/preview`, rig, SavedPreviewSchema);
 }
 
 export function useSavePreview(token: string) {
@@ -19,21 +18,20 @@ export function useSavePreview(token: string) {
 }
 
 /** GET /api/order/:orderId/preview (the order's owner and admins); null when none was saved. */
-export async function getOrderPreview(orderId: string) {
-  const response = await fetch(`/api/order/${encodeURIComponent(orderId)}/preview`, { credentials: 'include' });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error('The preview could not be loaded.');
-  return SavedPreviewSchema.parse(await response.json());
+export async function getOrderPreview(orderId: string, signal?: AbortSignal) {
+  try {
+    return await apiGet(`/api/order/${encodeURIComponent(orderId)}/preview`, SavedPreviewSchema, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export const orderPreviewQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', orderId, 'preview'], queryFn: () => getOrderPreview(orderId) });
+  queryOptions({ queryKey: ['orders', orderId, 'preview'], queryFn: ({ signal }) => getOrderPreview(orderId, signal) });
 
 /** GET /api/upload/:token/preview/artwork: the drawing submitted with the link (the picture the players draw). */
 export async function getUploadedDrawing(token: string): Promise<Blob> {
-  const response = await fetch(`/api/upload/${encodeURIComponent(token)}/preview/artwork`, {
-    credentials: 'include',
-  });
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${await response.text()}`);
+  const response = await apiFetch('GET', `/api/upload/${encodeURIComponent(token)}/preview/artwork`);
   return response.blob();
 }

@@ -1,7 +1,7 @@
 import { ImageIcon, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { apiErrorDetails } from '../../../lib/api-error-details';
+import { apiErrorText } from '../../../lib/api-client';
 import { getUploadedDrawing } from '../api/saved-preview';
 
 /**
@@ -17,7 +17,7 @@ export function UploadedDrawing({ token, onPick }: { token: string; onPick: (fil
     try {
       onPick(await getUploadedDrawing(token));
     } catch (error) {
-      setProblem(apiErrorDetails(error).message ?? 'Your drawing could not be loaded. Please try again.');
+      setProblem(apiErrorText(error) ?? 'Your drawing could not be loaded. Please try again.');
     } finally {
       setLoading(false);
     }

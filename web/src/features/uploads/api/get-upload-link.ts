@@ -1,8 +1,7 @@
 import { MESSAGES } from '@dtm/shared/messages';
 import { type UploadState, UploadStateSchema } from '@dtm/shared/uploads';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { apiErrorDetails } from '../../../lib/api-error-details';
+import { ApiError, apiGet } from '../../../lib/api-client';
 
 /** The states of an upload link (spec section 4); "loading" is the route's pending screen. */
 export type UploadLink =
@@ -20,15 +19,14 @@ export const uploadLinkKey = (token: string) => ['uploads', token] as const;
  */
 export async function getUploadLink(token: string): Promise<UploadLink> {
   try {
-    const response = await apiRequest('GET', `/api/upload/${encodeURIComponent(token)}`);
-    const state = UploadStateSchema.parse(await response.json());
+    const state = await apiGet(`/api/upload/${encodeURIComponent(token)}`, UploadStateSchema);
     if (state.hasUploaded) return { status: 'submitted', state };
     // The server decides, but a link whose time ran out while the page was open is expired too.
     if (Date.parse(state.expiresAt) <= Date.now()) return { status: 'expired', message: MESSAGES.uploadLinkExpired };
     return { status: 'ready', state };
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 410)) throw error;
-    const { message } = apiErrorDetails(error);
+    const message = error.serverMessage;
     return error.status === 404
       ? { status: 'invalid', message: message ?? MESSAGES.uploadLinkInvalid }
       : { status: 'expired', message: message ?? MESSAGES.uploadLinkExpired };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { apiSend } from '../../../lib/api-client';
 import { type UploadLink, uploadLinkKey } from './get-upload-link';
 
 export type SubmitArtworkRequest = { artworkUrls: string[]; personalNote?: string | undefined };
@@ -13,8 +13,7 @@ export type SubmittedArtwork = z.infer<typeof SubmitArtworkResponseSchema>;
 
 /** POST /api/upload/:token/submit: hands the uploaded files (and the note) over, once. */
 export async function submitArtwork(token: string, request: SubmitArtworkRequest): Promise<SubmittedArtwork> {
-  const response = await apiRequest('POST', `/api/upload/${encodeURIComponent(token)}/submit`, request);
-  return SubmitArtworkResponseSchema.parse(await response.json());
+  return apiSend('POST', `/api/upload/${encodeURIComponent(token)}/submit`, request, SubmitArtworkResponseSchema);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, Link, useParams, useRouter } from '@tanstack/react-router';
 import { LayoutDashboard, LoaderCircle, RotateCw, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { apiErrorDetails } from '../../../lib/api-error-details';
+import { asApiError } from '../../../lib/api-client';
 import { OFFLINE_TEXTS } from '../../offline/texts';
 import { useOnlineStatus } from '../../offline/use-online-status';
 import { ArtworkPageFrame } from './artwork-page';
@@ -23,8 +23,7 @@ export function ArtworkPagePending() {
 export function ArtworkPageError({ error }: ErrorComponentProps) {
   const { orderId } = useParams({ from: '/order/$orderId/artwork' });
   const router = useRouter();
-  const details = apiErrorDetails(error);
-  const notFound = details.status === 404;
+  const notFound = asApiError(error)?.status === 404;
   const online = useOnlineStatus();
   return (
     <ArtworkPageFrame orderId={orderId}>
@@ -45,7 +44,7 @@ export function ArtworkPageError({ error }: ErrorComponentProps) {
             ? 'We could not find this order in your account. Check the link, or sign in with the e-mail address you ordered with.'
             : online
               ? 'Something went wrong while loading it. Please check your connection and try again.'
-              : OFFLINE_TEXTS.uploadsNeedConnection}
+              : OFFLINE_TEXTS.artworkNeedsConnection}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           {notFound ? null : (

@@ -2,8 +2,8 @@ import type { PurchaseVariationInput } from '@dtm/shared/animations';
 import { PurchaseIntentSchema } from '@dtm/shared/marketplace';
 import { AnimationVariationsSchema, OwnedVariationSchema } from '@dtm/shared/user';
 import { queryOptions } from '@tanstack/react-query';
-import { getParsed, sendParsed } from '../../dashboard/api/fetch-parsed';
-import { USER_KEYS } from '../../dashboard/api/user-keys';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { USER_KEYS } from '../../../lib/user-keys';
 
 const base = (userAnimationId: string) => `/api/user/animations/${encodeURIComponent(userAnimationId)}/variations`;
 
@@ -11,16 +11,16 @@ const base = (userAnimationId: string) => `/api/user/animations/${encodeURICompo
 export function variationsQueryOptions(userAnimationId: string) {
   return queryOptions({
     queryKey: USER_KEYS.variations(userAnimationId),
-    queryFn: ({ signal }) => getParsed(base(userAnimationId), AnimationVariationsSchema, signal),
+    queryFn: ({ signal }) => apiGet(base(userAnimationId), AnimationVariationsSchema, signal),
   });
 }
 
 /** POST .../variations/purchase: the server prices it ($4.99 plus the background). */
 export function startVariationPurchase(userAnimationId: string, input: PurchaseVariationInput) {
-  return sendParsed('POST', `${base(userAnimationId)}/purchase`, input, PurchaseIntentSchema);
+  return apiSend('POST', `${base(userAnimationId)}/purchase`, input, PurchaseIntentSchema);
 }
 
 /** POST .../variations/complete-purchase: verified with Stripe, recorded once. */
 export function completeVariationPurchase(userAnimationId: string, paymentIntentId: string) {
-  return sendParsed('POST', `${base(userAnimationId)}/complete-purchase`, { paymentIntentId }, OwnedVariationSchema);
+  return apiSend('POST', `${base(userAnimationId)}/complete-purchase`, { paymentIntentId }, OwnedVariationSchema);
 }

@@ -1,14 +1,14 @@
 import { OwnedAnimationSchema, OwnedBackgroundSchema } from '@dtm/shared/user';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getParsed } from './fetch-parsed';
+import { apiGet } from './api-client';
 import { USER_KEYS } from './user-keys';
 
 /** GET /api/user/animations: the animations the customer bought. */
 export function userAnimationsQueryOptions() {
   return queryOptions({
     queryKey: USER_KEYS.animations,
-    queryFn: ({ signal }) => getParsed('/api/user/animations', z.array(OwnedAnimationSchema), signal),
+    queryFn: ({ signal }) => apiGet('/api/user/animations', z.array(OwnedAnimationSchema), signal),
   });
 }
 
@@ -16,6 +16,6 @@ export function userAnimationsQueryOptions() {
 export function userBackgroundsQueryOptions() {
   return queryOptions({
     queryKey: USER_KEYS.backgrounds,
-    queryFn: ({ signal }) => getParsed('/api/user/backgrounds', z.array(OwnedBackgroundSchema), signal),
+    queryFn: ({ signal }) => apiGet('/api/user/backgrounds', z.array(OwnedBackgroundSchema), signal),
   });
 }
