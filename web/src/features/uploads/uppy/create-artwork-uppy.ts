@@ -16,6 +16,14 @@ type ArtworkFile = UppyFile<ArtworkMeta, ArtworkBody>;
 /** Extensions too, because phones often hand HEIC photos over with no type at all. */
 const ALLOWED_FILE_TYPES = [...UPLOAD_LIMITS.allowedTypes, '.png', '.jpg', '.jpeg', '.pdf', '.webp', '.heic', '.heif'];
 
+/**
+ * The size of each tus PATCH. While the service worker controls the page, Chromium reports no
+ * upload progress inside a request (the body goes through the worker), so the bar only moves
+ * when a request completes: 512 KiB requests show bytes as they are sent, even on a slow phone.
+ * The server gathers them into R2's 5 MiB parts (tail segments), so a resume re-sends at most 512 KiB.
+ */
+export const TUS_CHUNK_BYTES = 512 * 1024;
+
 /** Waits between retries of a failed request; a phone that drops out keeps trying for about a minute. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 
@@ -42,8 +50,8 @@ const LOCALE = {
 };
 
 /**
- * The uploader's engine: tus to /api/uploads/tus in 5 MiB parts (R2's part size, so a resume
- * re-sends at most one part), retried, resumable after a reload (tus-js-client keeps each upload's
+ * The uploader's engine: tus to /api/uploads/tus in `TUS_CHUNK_BYTES` requests (progress per
+ * request), retried, resumable after a reload (tus-js-client keeps each upload's
  * URL by the file's fingerprint; Golden Retriever brings the chosen files back), uploads start as
  * soon as files are chosen.
  */
@@ -59,7 +67,7 @@ export function createArtworkUppy(token: string, maxFiles: number): ArtworkUppy 
   })
     .use(Tus<ArtworkMeta, ArtworkBody>, {
       endpoint: TUS_UPLOADS.endpoint,
-      chunkSize: UPLOAD_LIMITS.partBytes,
+      chunkSize: TUS_CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
       limit: 3,
       removeFingerprintOnSuccess: true,
