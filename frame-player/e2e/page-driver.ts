@@ -42,7 +42,17 @@ export async function emit(page: Page, channel: string, payload: unknown): Promi
   await page.evaluate(`window.emit(${JSON.stringify(channel)}, ${JSON.stringify(payload)})`);
 }
 
-export type SeamStats = { loops: number; dropped: number[]; gapsMs: number[]; firstFrameAt: number | null };
+export type SeamStats = {
+  loops: number;
+  changes: number;
+  dropped: number[];
+  gapsMs: number[];
+  modes: string[];
+  firstFrameAt: number | null;
+  longestStillMs: number;
+  recoveries: string[];
+  presented: number;
+};
 
 export function seamStats(page: Page): Promise<SeamStats> {
   // playerStats is a top-level const of a classic script: in the page's global scope, not on window.

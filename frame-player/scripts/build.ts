@@ -32,8 +32,22 @@ await build({
   format: 'cjs',
 });
 
+// Plain modules the page shares with the Node tests: one classic script each, defining a global.
+const pageModules: Record<string, string> = { 'playback-machine.ts': 'Playback' };
+for (const [file, globalName] of Object.entries(pageModules)) {
+  await build({
+    entryPoints: [join(page, file)],
+    outfile: join(out, 'page', file.replace(/\.ts$/, '.js')),
+    bundle: true,
+    format: 'iife',
+    globalName,
+    target: 'chrome130',
+  });
+}
 // Not bundled and no module format: each file stays a classic script sharing the page's scope.
-const scripts = (await readdir(page)).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
+const scripts = (await readdir(page)).filter(
+  (name) => name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.test.ts') && !(name in pageModules),
+);
 await build({ entryPoints: scripts.map((name) => join(page, name)), outdir: join(out, 'page'), target: 'chrome130' });
 for (const asset of ['index.html', 'page.css']) await copyFile(join(page, asset), join(out, 'page', asset));
 console.log(`built ${out}`);

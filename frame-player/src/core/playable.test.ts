@@ -1,84 +1,70 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPlayable, SNIFF_BYTES, sniffContainer } from './playable.ts';
+import { fakeMp4, fakeWebm } from './media/test-media.ts';
+import { isSystemClutter, SNIFF_BYTES, sniffContainer, sniffMedia } from './playable.ts';
 
 const bytes = (...parts: Array<number[] | string>): Uint8Array =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
-/** An EBML header as the seed's VP9 files begin, with the given DocType. */
-const ebml = (docType: string): Uint8Array =>
-  bytes(
-    [0x1a, 0x45, 0xdf, 0xa3, 0x9f],
-    [0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08],
-    [0x42, 0x82, 0x80 | docType.length],
-    docType,
-    [0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02],
-  );
-
-const mp4 = bytes([0x00, 0x00, 0x00, 0x20], 'ftypisom', [0x00, 0x00, 0x02, 0x00], 'isomiso2avc1mp41');
-const webm = ebml('webm');
-const matroska = ebml('matroska');
 const png = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d], 'IHDR');
 const garbage = bytes('this is not a video at all, just text');
+const heic = bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0], 'mif1heic');
+const m4a = bytes([0, 0, 0, 0x18], 'ftypM4A ', [0, 0, 0, 0], 'M4A isom');
 
 const seedMedia = join(import.meta.dirname, '../../../tools/seed/media');
 const head = (file: string): Uint8Array => readFileSync(join(seedMedia, file)).subarray(0, SNIFF_BYTES);
 
-describe('sniffContainer', () => {
-  it('recognises MP4 by its ftyp box and WebM by its EBML DocType', () => {
-    expect(sniffContainer(mp4)).toBe('mp4');
-    expect(sniffContainer(webm)).toBe('webm');
+describe('sniffMedia', () => {
+  it('recognises MP4, MOV, M4V and WebM by their bytes, whatever the file is called', () => {
+    expect(sniffMedia(fakeMp4({ brand: 'isom' }))).toMatchObject({ video: true, container: 'mp4', family: 'mp4' });
+    expect(sniffMedia(fakeMp4({ brand: 'qt  ' }))).toMatchObject({ video: true, container: 'mp4', family: 'mov' });
+    expect(sniffMedia(fakeMp4({ brand: 'M4V ' }))).toMatchObject({ video: true, container: 'mp4', family: 'm4v' });
+    expect(sniffMedia(fakeWebm())).toMatchObject({ video: true, container: 'webm', family: 'webm' });
+  });
+
+  it('recognises an old QuickTime file that opens without ftyp', () => {
+    expect(sniffMedia(fakeMp4({ brand: null, moovLast: true }))).toMatchObject({ video: true, family: 'mov' });
   });
 
   it('recognises the real seed media made by tools/seed/make-media.sh', () => {
     expect(sniffContainer(head('demo-character.mp4'))).toBe('mp4');
     expect(sniffContainer(head('dancing-dragon.webm'))).toBe('webm');
-    expect(sniffContainer(head('demo-artwork.png'))).toBeNull();
+    expect(sniffMedia(head('demo-artwork.png'))).toEqual({ video: false, reason: 'not-a-video' });
   });
 
-  it('refuses Matroska, a zero-sized box, and a header cut before its DocType', () => {
-    expect(sniffContainer(matroska)).toBeNull();
-    expect(sniffContainer(bytes([0, 0, 0, 0], 'ftypisom'))).toBeNull();
-    expect(sniffContainer(webm.subarray(0, 20))).toBeNull();
+  it('tells iPhone photos (HEIC) and sound files apart from videos, though all are ISO-BMFF', () => {
+    expect(sniffMedia(heic)).toEqual({ video: false, reason: 'picture' });
+    expect(sniffMedia(m4a)).toEqual({ video: false, reason: 'audio' });
+  });
+
+  it('knows Matroska and AVI as videos the library cannot store as they are', () => {
+    expect(sniffMedia(fakeWebm({ docType: 'matroska' }))).toMatchObject({
+      video: true,
+      container: null,
+      family: 'matroska',
+    });
+    expect(sniffMedia(bytes('RIFF', [0, 0, 0, 0], 'AVI LIST'))).toMatchObject({
+      video: true,
+      container: null,
+      family: 'avi',
+    });
+    expect(sniffContainer(fakeWebm({ docType: 'matroska' }))).toBeNull();
+  });
+
+  it('refuses pictures, garbage, empty and cut files', () => {
+    expect(sniffMedia(png)).toEqual({ video: false, reason: 'not-a-video' });
+    expect(sniffMedia(garbage)).toEqual({ video: false, reason: 'not-a-video' });
+    expect(sniffMedia(new Uint8Array())).toEqual({ video: false, reason: 'too-short' });
+    expect(sniffMedia(fakeWebm().subarray(0, 7))).toEqual({ video: false, reason: 'too-short' });
+    expect(sniffMedia(bytes([0, 0, 0, 0], 'ftypisom'))).toEqual({ video: false, reason: 'not-a-video' });
   });
 });
 
-describe('checkPlayable', () => {
-  it('accepts MP4 and WebM whose names agree, whatever the case or folder', () => {
-    expect(checkPlayable('dragon.mp4', mp4)).toEqual({ playable: true, container: 'mp4' });
-    expect(checkPlayable('DRAGON.M4V', mp4)).toEqual({ playable: true, container: 'mp4' });
-    expect(checkPlayable('/media/usb0/Magic/Dragon.WebM', webm)).toEqual({ playable: true, container: 'webm' });
-    expect(checkPlayable('E:\\Magic\\robot.webm', head('waving-robot.webm'))).toEqual({
-      playable: true,
-      container: 'webm',
-    });
-  });
-
-  it('refuses pictures and unknown extensions before looking at the bytes', () => {
-    expect(checkPlayable('drawing.png', png)).toEqual({ playable: false, reason: 'extension' });
-    expect(checkPlayable('clip.mov', mp4)).toEqual({ playable: false, reason: 'extension' });
-    expect(checkPlayable('mp4', mp4)).toEqual({ playable: false, reason: 'extension' });
-    expect(checkPlayable('.mp4', mp4)).toEqual({ playable: false, reason: 'extension' });
-  });
-
-  it("refuses macOS's ._ companion files that USB drives carry", () => {
-    expect(checkPlayable('/media/usb0/._dragon.mp4', mp4)).toEqual({ playable: false, reason: 'extension' });
-  });
-
-  it('refuses empty and truncated files', () => {
-    expect(checkPlayable('empty.mp4', new Uint8Array())).toEqual({ playable: false, reason: 'too-short' });
-    expect(checkPlayable('cut.webm', webm.subarray(0, 7))).toEqual({ playable: false, reason: 'too-short' });
-  });
-
-  it('refuses a picture or garbage renamed to a video', () => {
-    expect(checkPlayable('drawing.mp4', png)).toEqual({ playable: false, reason: 'signature' });
-    expect(checkPlayable('notes.webm', garbage)).toEqual({ playable: false, reason: 'signature' });
-    expect(checkPlayable('film.webm', matroska)).toEqual({ playable: false, reason: 'signature' });
-  });
-
-  it('refuses a video whose name says the other container', () => {
-    expect(checkPlayable('dragon.webm', mp4)).toEqual({ playable: false, reason: 'mismatch' });
-    expect(checkPlayable('dragon.mp4', webm)).toEqual({ playable: false, reason: 'mismatch' });
+describe('isSystemClutter', () => {
+  it("ignores macOS's ._ companions and the OS's thumbnail files", () => {
+    expect(isSystemClutter('/media/usb0/._dragon.mp4')).toBe(true);
+    expect(isSystemClutter('Thumbs.db')).toBe(true);
+    expect(isSystemClutter('dragon.mp4')).toBe(false);
   });
 });

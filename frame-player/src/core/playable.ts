@@ -1,16 +1,35 @@
-/** Containers the player's Chromium plays reliably on the frame. */
+/** Containers the player's Chromium plays reliably on the frame (MOV and M4V are stored as `mp4`: same ISO-BMFF family). */
 export type Container = 'mp4' | 'webm';
 
-export type PlayableVerdict =
-  | { playable: true; container: Container }
-  | { playable: false; reason: 'extension' | 'too-short' | 'signature' | 'mismatch' };
+/** What the first bytes of a file say it is, whatever its name. */
+export type Sniffed =
+  | { video: true; container: Container; family: 'mp4' | 'mov' | 'm4v' | '3gp' | 'webm'; brand: string | null }
+  /** A video container Chromium does not play (Matroska, AVI): only a conversion brings it in. */
+  | { video: true; container: null; family: 'matroska' | 'avi'; brand: null }
+  | { video: false; reason: 'too-short' | 'not-a-video' | 'picture' | 'audio' };
 
-/** How many leading bytes `checkPlayable` wants; the WebM DocType sits within the first ~40. */
+/** How many leading bytes the sniffers want; the WebM DocType sits within the first ~40. */
 export const SNIFF_BYTES = 64;
 
-const EXTENSIONS: Record<string, Container> = { mp4: 'mp4', m4v: 'mp4', webm: 'webm' };
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 const DOCTYPE_ID = [0x42, 0x82];
+/** HEIF/AVIF pictures (iPhone photos) are ISO-BMFF too: their brand gives them away. */
+const PICTURE_BRANDS = new Set([
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'avci',
+]);
+const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
+/** Top-level boxes an old QuickTime file may open with instead of `ftyp`. */
+const QUICKTIME_FIRST_BOXES = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(start, start + length));
@@ -18,6 +37,12 @@ function ascii(bytes: Uint8Array, start: number, length: number): string {
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[], at = 0): boolean {
   return prefix.every((byte, i) => bytes[at + i] === byte);
+}
+
+function uint32(bytes: Uint8Array, at: number): number {
+  return (
+    (((bytes[at] ?? 0) << 24) >>> 0) + ((bytes[at + 1] ?? 0) << 16) + ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0)
+  );
 }
 
 /** The EBML DocType string ("webm", "matroska"), or null when the header does not carry one. */
@@ -34,28 +59,50 @@ function ebmlDocType(head: Uint8Array): string | null {
   return null;
 }
 
-/** Which container the first bytes of a file announce, or null for anything else. */
-export function sniffContainer(head: Uint8Array): Container | null {
-  // ISO BMFF: a box of at least 8 bytes whose type is `ftyp` opens the file.
-  if (head.length >= 8 && ascii(head, 4, 4) === 'ftyp') {
-    const boxSize = (((head[0] ?? 0) << 24) >>> 0) + ((head[1] ?? 0) << 16) + ((head[2] ?? 0) << 8) + (head[3] ?? 0);
-    return boxSize >= 8 ? 'mp4' : null;
-  }
-  // Matroska and WebM share the EBML magic; only the DocType tells them apart.
-  if (startsWith(head, EBML_MAGIC)) return ebmlDocType(head) === 'webm' ? 'webm' : null;
-  return null;
+function familyOfBrand(brand: string): 'mp4' | 'mov' | 'm4v' | '3gp' {
+  if (brand === 'qt  ') return 'mov';
+  if (brand.startsWith('M4V')) return 'm4v';
+  if (brand.startsWith('3g')) return '3gp';
+  return 'mp4';
 }
 
-/** Whether a file may enter the library: a known extension whose bytes say the same thing. */
-export function checkPlayable(fileName: string, head: Uint8Array): PlayableVerdict {
+/** What a file is by its first bytes: MP4/MOV/M4V by the `ftyp` box and its brand, WebM by its EBML DocType. */
+export function sniffMedia(head: Uint8Array): Sniffed {
+  if (head.length < 8) return { video: false, reason: 'too-short' };
+  const boxType = ascii(head, 4, 4);
+  if (boxType === 'ftyp') {
+    if (uint32(head, 0) < 12 || head.length < 12) return { video: false, reason: 'not-a-video' };
+    const brand = ascii(head, 8, 4);
+    if (PICTURE_BRANDS.has(brand)) return { video: false, reason: 'picture' };
+    if (AUDIO_BRANDS.has(brand)) return { video: false, reason: 'audio' };
+    return { video: true, container: 'mp4', family: familyOfBrand(brand), brand };
+  }
+  // Pre-2000s QuickTime files have no ftyp; a plausible first box of a known type is enough here
+  // (the probe then has to find a video track in `moov`).
+  if (QUICKTIME_FIRST_BOXES.has(boxType) && uint32(head, 0) >= 8) {
+    return { video: true, container: 'mp4', family: 'mov', brand: null };
+  }
+  // Matroska and WebM share the EBML magic; only the DocType tells them apart.
+  if (startsWith(head, EBML_MAGIC)) {
+    const docType = ebmlDocType(head);
+    if (docType === 'webm') return { video: true, container: 'webm', family: 'webm', brand: null };
+    if (docType === 'matroska') return { video: true, container: null, family: 'matroska', brand: null };
+    return { video: false, reason: 'not-a-video' };
+  }
+  if (ascii(head, 0, 4) === 'RIFF' && head.length >= 12 && ascii(head, 8, 4) === 'AVI ') {
+    return { video: true, container: null, family: 'avi', brand: null };
+  }
+  return { video: false, reason: 'not-a-video' };
+}
+
+/** Which library container the first bytes of a file announce, or null for anything the library does not store. */
+export function sniffContainer(head: Uint8Array): Container | null {
+  const sniffed = sniffMedia(head);
+  return sniffed.video ? sniffed.container : null;
+}
+
+/** `._name.mp4` is macOS metadata that USB drives carry next to every real file; never content. */
+export function isSystemClutter(fileName: string): boolean {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  // `._name.mp4` is macOS metadata that USB drives carry next to every real file.
-  const expected = dot > 0 && !base.startsWith('._') ? EXTENSIONS[base.slice(dot + 1).toLowerCase()] : undefined;
-  if (!expected) return { playable: false, reason: 'extension' };
-  if (head.length < 8) return { playable: false, reason: 'too-short' };
-  const actual = sniffContainer(head);
-  if (!actual) return { playable: false, reason: 'signature' };
-  if (actual !== expected) return { playable: false, reason: 'mismatch' };
-  return { playable: true, container: actual };
+  return base.startsWith('._') || base === '.DS_Store' || base === 'Thumbs.db' || base === 'desktop.ini';
 }

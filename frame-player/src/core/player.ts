@@ -19,7 +19,14 @@ export interface PlayerView {
     fit: PlayerConfig['fit'],
   ): void;
   idle(pairingCode: string | null, qr: { size: number; modules: string } | null): void;
-  status(status: { online: boolean; paired: boolean; copying: number | null; message: string | null }): void;
+  status(status: {
+    online: boolean;
+    paired: boolean;
+    copying: number | null;
+    message: string | null;
+    /** Changes with every message said, so the page shows each one once. */
+    messageId: number;
+  }): void;
 }
 
 const RETRY_MS = 30_000;
@@ -37,6 +44,7 @@ export class Player {
   private online = false;
   private copying: number | null = null;
   private message: string | null = null;
+  private messageId = 0;
   private pairingCode: string | null = null;
   /** What the QR code opens: the dashboard with the code filled in. */
   private verificationUrl: string | null = null;
@@ -120,11 +128,13 @@ export class Player {
       copying: this.copying,
       message:
         this.message ?? (unpairedWithContent ? `Pairing code ${formatPairingCode(this.pairingCode ?? '')}` : null),
+      messageId: this.messageId,
     });
   }
 
   private say(message: string | null): void {
     this.message = message;
+    if (message !== null) this.messageId += 1;
     this.renderStatus();
   }
 

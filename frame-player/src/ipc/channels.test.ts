@@ -15,7 +15,7 @@ describe('the channel list', () => {
   });
 
   it('splits the channels by sender', () => {
-    expect(channelsFrom('page')).toEqual(['player:ready', 'player:playback-error']);
+    expect(channelsFrom('page')).toEqual(['player:ready', 'player:playback-error', 'player:heartbeat', 'player:stalled']);
     expect(channelsFrom('main')).toEqual(['player:playlist', 'player:idle', 'player:status']);
   });
 
@@ -69,6 +69,8 @@ describe('parsePayload', () => {
     expect(parsePayload('player:status', status).ok).toBe(true);
     expect(parsePayload('player:status', { ...status, copying: 140 }).ok).toBe(false);
     expect(parsePayload('player:status', { ...status, message: 'x'.repeat(201) }).ok).toBe(false);
+    expect(parsePayload('player:status', { ...status, message: 'Added 1', messageId: 3 }).ok).toBe(true);
+    expect(parsePayload('player:status', { ...status, messageId: -1 }).ok).toBe(false);
   });
 
   it('explains a refused page message', () => {
@@ -81,5 +83,9 @@ describe('parsePayload', () => {
     expect(parsePayload('player:playback-error', { url: 'file:///a.webm', message: 'decode failed' }).ok).toBe(true);
     expect(parsePayload('player:playback-error', { url: 'file:///a.webm', message: 'x'.repeat(501) }).ok).toBe(false);
     expect(parsePayload('player:playback-error', null).ok).toBe(false);
+    expect(parsePayload('player:heartbeat', { playing: true, frames: 120 }).ok).toBe(true);
+    expect(parsePayload('player:heartbeat', { playing: true, frames: -1 }).ok).toBe(false);
+    expect(parsePayload('player:stalled', { action: 'reload-page', reason: 'no new frame for 2 s' }).ok).toBe(true);
+    expect(parsePayload('player:stalled', { action: 'reboot', reason: '' }).ok).toBe(false);
   });
 });

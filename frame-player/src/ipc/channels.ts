@@ -59,12 +59,27 @@ export const channels = {
       /** Percent of a USB copy or download in progress, null when none is. */
       copying: z.number().int().min(0).max(100).nullable(),
       message: z.string().max(200).nullable(),
+      /**
+       * Changes with every new message (the same words twice are two messages); the page shows a
+       * message once, when this changes, and never again on a later status update.
+       */
+      messageId: z.number().int().nonnegative().optional(),
     }),
   },
   /** The video element gave up on a file; main skips it. */
   'player:playback-error': {
     from: 'page',
     payload: z.strictObject({ url: z.string().max(4096), message: z.string().max(500) }),
+  },
+  /** Every second while the page lives: whether a clip should be playing and the frames presented so far. */
+  'player:heartbeat': {
+    from: 'page',
+    payload: z.strictObject({ playing: z.boolean(), frames: z.number().int().nonnegative() }),
+  },
+  /** The page's watchdog could not bring the picture back by itself: main reloads the page or relaunches. */
+  'player:stalled': {
+    from: 'page',
+    payload: z.strictObject({ action: z.enum(['reload-page', 'relaunch']), reason: z.string().max(500) }),
   },
 } as const satisfies Record<`${typeof CHANNEL_PREFIX}${string}`, ChannelSpec>;
 

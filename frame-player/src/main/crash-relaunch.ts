@@ -14,8 +14,14 @@ export function relaunchOnMainCrash(): void {
   process.on('unhandledRejection', (reason) => relaunch(`unhandled rejection: ${String(reason)}`));
 }
 
-/** Reloads the page when its renderer dies or hangs, backing off, and relaunches if it keeps dying. */
-export function reloadOnRendererCrash(win: BrowserWindow): void {
+/**
+ * Reloads the page when its renderer dies or hangs, backing off, and relaunches if it keeps dying.
+ * Returns that recovery for other reasons to reload (the playback watchdog), and the relaunch.
+ */
+export function reloadOnRendererCrash(win: BrowserWindow): {
+  recover: (why: string) => void;
+  relaunch: (reason: string) => void;
+} {
   let history: number[] = [];
   const recover = (why: string): void => {
     const next = onCrash(history, Date.now());
@@ -37,4 +43,5 @@ export function reloadOnRendererCrash(win: BrowserWindow): void {
   app.on('child-process-gone', (_event, details) => {
     if (details.type === 'GPU' && details.reason !== 'clean-exit') recover(`GPU process ${details.reason}`);
   });
+  return { recover, relaunch };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from '../core/config.ts';
 import { Player } from '../core/player.ts';
 import { relaunchOnMainCrash, reloadOnRendererCrash } from './crash-relaunch.ts';
 import { listenToPage, sendToPage } from './ipc.ts';
+import { watchPlayback } from './playback-watchdog.ts';
 import { keepDisplayAwake } from './power.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { applyKioskSwitches } from './switches.ts';
@@ -20,7 +21,8 @@ if (claimSingleInstance(() => win)) {
     const config = await loadConfig();
     const created = await createPlayerWindow();
     win = created;
-    reloadOnRendererCrash(created);
+    const recovery = reloadOnRendererCrash(created);
+    const playback = watchPlayback(created, recovery.recover, recovery.relaunch);
     const player = new Player(config, {
       playlist: (items, intervalSeconds, fit) =>
         sendToPage(created, 'player:playlist', { items, intervalSeconds, fit }),
@@ -39,6 +41,8 @@ if (claimSingleInstance(() => win)) {
         console.error(`[player] cannot play ${url}: ${message}`);
         player.playbackFailed(url);
       },
+      'player:heartbeat': (beat) => playback.heartbeat(beat),
+      'player:stalled': (report) => playback.stalled(report),
     });
     app.on('before-quit', () => player.stop());
   });

@@ -12,3 +12,6 @@ interface PlayerBridge {
 interface Window {
   player: PlayerBridge;
 }
+
+/** playback-machine.ts, bundled by scripts/build.ts as a classic script that defines this global. */
+declare const Playback: typeof import('./playback-machine.ts');

@@ -1,255 +1,343 @@
-// Plays a playlist with two video elements: the one in front plays, the one behind holds the next
-// loop (the same clip from its start, or the next clip once the interval is up) decoded and
-// paused. A moment before the front clip ends, the one behind starts; it comes to the front on its
-// first presented frame, so no black or frozen frame shows at the seam.
+// Wires the playback machine (playback-machine.ts, the global `Playback`) to the two <video>
+// elements: carries out its commands, and feeds it what the elements do (ready, ended, error,
+// every presented frame through requestVideoFrameCallback, a tick four times a second for the
+// watchdog). It also times the seam: the last frame of a loop gets its full time before the next
+// loop's first frame comes up, and records what every seam cost in `playerStats`.
 
-interface LoopItem {
-  id: string;
-  url: string;
-  name: string;
-}
+type LoopItem = import('./playback-machine.ts').LoopItem;
+type Slot = import('./playback-machine.ts').Slot;
+type LoopMode = import('./playback-machine.ts').LoopMode;
+type Command = import('./playback-machine.ts').Command;
 
-/** Seam figures the benchmark and the browser tests read (window.playerStats). */
-interface SeamStats {
+/** Seam, switch and watchdog figures the benchmarks and the browser tests read (window.playerStats). */
+interface PlayerStats {
+  /** Seams (a loop of the same clip or a change of clip). */
   loops: number;
+  /** Changes to another clip. */
+  changes: number;
   /** Frames missing at each seam (skipped at the end, held, or skipped at the start), newest last. */
   dropped: number[];
   /** Display time between the last frame of a loop and the first of the next, in ms. */
   gapsMs: number[];
+  /** How each seam was made: native, dual, hold, or change. */
+  modes: string[];
   firstFrameAt: number | null;
+  /** The longest time the picture stood still while a clip should have been playing, in ms. */
+  longestStillMs: number;
+  /** What the watchdog did, newest last. */
+  recoveries: string[];
+  /** Frames the front element presented (main's watchdog counts them through the heartbeat). */
+  presented: number;
 }
 
 const STATS_KEPT = 2000;
-const playerStats: SeamStats = { loops: 0, dropped: [], gapsMs: [], firstFrameAt: null };
+const TICK_MS = 250;
+const playerStats: PlayerStats = {
+  loops: 0,
+  changes: 0,
+  dropped: [],
+  gapsMs: [],
+  modes: [],
+  firstFrameAt: null,
+  longestStillMs: 0,
+  recoveries: [],
+  presented: 0,
+};
 
-function keep(list: number[], value: number): void {
+function keep<T>(list: T[], value: T): void {
   list.push(value);
   if (list.length > STATS_KEPT) list.splice(0, list.length - STATS_KEPT);
 }
 
 type FrameInfo = { mediaTime: number; expectedDisplayTime: number };
 
+/** What the page learned about a clip by playing it, for choosing how it loops. */
+interface ClipInfo {
+  width: number;
+  height: number;
+  frameSeconds: number;
+  webm: boolean;
+}
+
+/**
+ * How a clip loops cleanest on Chromium (measured by bench/player-bench.ts --only seam on each
+ * format; the README has the table). `?loop=` on the page forces one for the benchmark.
+ */
+function chooseLoopMode(info: ClipInfo | undefined): LoopMode {
+  if (!info) return 'native';
+  return 'native';
+}
+
+interface PlayerEvents {
+  error(url: string, message: string): void;
+  recover(action: 'reload-page' | 'relaunch', reason: string): void;
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: page.ts uses it (classic scripts share one scope)
 class LoopPlayer {
-  private front: HTMLVideoElement;
-  private back: HTMLVideoElement;
-  private items: LoopItem[] = [];
-  private index = 0;
-  private intervalMs = 300_000;
-  private itemStartedAt = 0;
-  /** The item the back element holds, and whether it is ready to start at once. */
-  private backItem: LoopItem | null = null;
-  private backReady = false;
-  private switching = false;
-  private frameSeconds = 1 / 30;
-  private lastFrontFrame: FrameInfo | null = null;
-  private generation = 0;
+  private readonly videos: Record<Slot, HTMLVideoElement>;
+  private readonly machine: InstanceType<typeof Playback.PlaybackMachine>;
+  private readonly seqs: Record<Slot, number> = { a: 0, b: 0 };
+  private readonly cancelLoad: Record<Slot, (() => void) | null> = { a: null, b: null };
+  private readonly lastFrame: Record<Slot, FrameInfo | null> = { a: null, b: null };
+  private readonly clips = new Map<string, ClipInfo>();
+  private front: Slot | null = null;
+  /** The element started for a seam and the last frame of the one it replaces. */
+  private incoming: { slot: Slot; mode: string; lastOut: FrameInfo | null; outDuration: number } | null = null;
+  private seamTimer: number | undefined;
+  private lastFrontFrameAt = 0;
 
   constructor(
     videos: [HTMLVideoElement, HTMLVideoElement],
-    private readonly onError: (url: string, message: string) => void,
-    /**
-     * `dual`: every loop swaps to the other element. `native`: one clip repeats with the video's own
-     * `loop`, and only a change of clip swaps (the benchmark compares both).
-     */
-    private readonly strategy: 'dual' | 'native' = 'dual',
+    private readonly events: PlayerEvents,
+    /** Forces one way of looping for every clip (the benchmark compares them); otherwise chosen per clip. */
+    private readonly forcedMode: LoopMode | null = null,
     /** How close to the end (in frames) the last frame is recognised. */
     private readonly leadFrames = 1.5,
   ) {
-    [this.front, this.back] = videos;
-    for (const video of videos) {
+    this.videos = { a: videos[0], b: videos[1] };
+    this.machine = new Playback.PlaybackMachine((item) => this.modeFor(item));
+    for (const slot of ['a', 'b'] as const) {
+      const video = this.videos[slot];
       video.loop = false;
       video.addEventListener('error', () => {
+        if (!video.dataset.itemId) return;
         const message = video.error?.message || `media error ${video.error?.code ?? 'unknown'}`;
-        this.onError(video.currentSrc || video.src, message.slice(0, 500));
+        this.run(this.machine.error(slot, this.seqs[slot], message.slice(0, 500), performance.now()));
       });
-      video.addEventListener('ended', () => {
-        // The back element was not ready at the seam: switch as soon as it is.
-        if (video === this.front && !this.switching) void this.swap();
-      });
+      video.addEventListener('ended', () => this.run(this.machine.ended(slot, performance.now())));
+      this.watchFrames(slot);
     }
+    window.setInterval(() => this.tick(), TICK_MS);
   }
 
   /** Starts (or updates) the playlist; the clip showing keeps playing when it is still listed. */
   setPlaylist(items: LoopItem[], intervalSeconds: number): void {
-    const current = this.items[this.index];
-    this.items = items;
-    this.intervalMs = intervalSeconds * 1000;
-    const kept = current ? items.findIndex((item) => item.id === current.id) : -1;
-    if (kept >= 0 && !this.front.paused) {
-      this.index = kept;
-      void this.prepareBack();
-      return;
-    }
-    this.index = 0;
-    void this.startFresh();
+    this.run(this.machine.setPlaylist(items, intervalSeconds, performance.now()));
   }
 
   stop(): void {
-    this.generation += 1;
-    this.items = [];
-    for (const video of [this.front, this.back]) {
-      video.pause();
-      video.removeAttribute('src');
-      video.load();
+    this.run(this.machine.stop());
+  }
+
+  /** The machine's state, for the heartbeat and the tests. */
+  state() {
+    return { ...this.machine.snapshot(), shouldPlay: this.machine.shouldPlay };
+  }
+
+  private modeFor(item: LoopItem): LoopMode {
+    return this.forcedMode ?? chooseLoopMode(this.clips.get(item.id));
+  }
+
+  private tick(): void {
+    const now = performance.now();
+    if (this.machine.shouldPlay && this.front) {
+      playerStats.longestStillMs = Math.max(playerStats.longestStillMs, Math.round(now - this.lastFrontFrameAt));
+    }
+    this.run(this.machine.tick(now));
+  }
+
+  private run(commands: Command[]): void {
+    for (const command of commands) {
+      switch (command.type) {
+        case 'load':
+          this.load(command.slot, command.item, command.seq);
+          break;
+        case 'show':
+          this.show(command.slot, command.mode);
+          break;
+        case 'loop':
+          this.videos[command.slot].loop = command.loop;
+          break;
+        case 'play':
+          this.play(command.slot);
+          break;
+        case 'pause':
+          this.videos[command.slot].pause();
+          break;
+        case 'unload':
+          this.unload(command.slot);
+          break;
+        case 'report-error':
+          this.events.error(command.item.url, command.message);
+          break;
+        case 'recover':
+          this.events.recover(command.action, command.reason);
+          break;
+        case 'log':
+          console.warn(`[player] ${command.message}`);
+          keep(playerStats.recoveries, command.message);
+          break;
+      }
     }
   }
 
-  private async startFresh(): Promise<void> {
-    const generation = ++this.generation;
-    const item = this.items[this.index];
-    if (!item) return;
-    this.switching = false;
-    this.lastFrontFrame = null;
-    await this.load(this.front, item);
-    if (generation !== this.generation) return;
-    this.front.classList.add('front');
-    this.back.classList.remove('front');
-    this.itemStartedAt = performance.now();
-    this.watchFront(generation);
-    try {
-      await this.front.play();
-    } catch (error) {
-      this.onError(item.url, String(error).slice(0, 500));
-      return;
-    }
-    await this.prepareBack();
-  }
-
-  /** Loads `item` into `video` at its first frame; resolves once that frame can be shown. */
-  private async load(video: HTMLVideoElement, item: LoopItem): Promise<void> {
+  /** Puts `item` in the element at its first frame, paused; tells the machine once it can start at once. */
+  private load(slot: Slot, item: LoopItem, seq: number): void {
+    this.cancelLoad[slot]?.();
+    this.seqs[slot] = seq;
+    const video = this.videos[slot];
     video.pause();
-    if (video.dataset.itemId !== item.id) {
+    video.loop = false;
+    if (this.incoming?.slot === slot) this.incoming = null;
+    if (video.dataset.itemId !== item.id || video.error || !video.getAttribute('src')) {
       video.dataset.itemId = item.id;
       video.src = item.url;
     } else {
       video.currentTime = 0;
     }
-    if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA && !video.seeking) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        video.removeEventListener('canplay', done);
-        video.removeEventListener('seeked', done);
-        video.removeEventListener('error', done);
-        resolve();
-      };
-      video.addEventListener('canplay', done);
-      video.addEventListener('seeked', done);
-      video.addEventListener('error', done);
+    const check = (): void => {
+      if (this.seqs[slot] !== seq || video.readyState < HTMLMediaElement.HAVE_FUTURE_DATA || video.seeking) return;
+      cancel();
+      this.rememberClip(item, video);
+      this.run(this.machine.ready(slot, seq, performance.now()));
+    };
+    const names = ['canplay', 'canplaythrough', 'seeked', 'loadeddata'] as const;
+    const cancel = (): void => {
+      for (const name of names) video.removeEventListener(name, check);
+      if (this.cancelLoad[slot] === cancel) this.cancelLoad[slot] = null;
+    };
+    for (const name of names) video.addEventListener(name, check);
+    this.cancelLoad[slot] = cancel;
+    queueMicrotask(check);
+  }
+
+  private rememberClip(item: LoopItem, video: HTMLVideoElement): void {
+    const known = this.clips.get(item.id);
+    this.clips.set(item.id, {
+      width: video.videoWidth,
+      height: video.videoHeight,
+      frameSeconds: known?.frameSeconds ?? 1 / 30,
+      webm: /\.webm$/i.test(item.url),
     });
   }
 
-  /** What comes after the clip showing: itself, or the next clip once it has had its time. */
-  private nextItem(): LoopItem | undefined {
-    const due = this.items.length > 1 && performance.now() - this.itemStartedAt >= this.intervalMs;
-    return due ? this.items[(this.index + 1) % this.items.length] : this.items[this.index];
+  private unload(slot: Slot): void {
+    this.cancelLoad[slot]?.();
+    const video = this.videos[slot];
+    delete video.dataset.itemId;
+    video.classList.remove('front');
+    video.pause();
+    video.loop = false;
+    video.removeAttribute('src');
+    video.load();
+    this.lastFrame[slot] = null;
+    if (this.front === slot) this.front = null;
+    if (this.incoming?.slot === slot) this.incoming = null;
   }
 
-  private async prepareBack(): Promise<void> {
-    const next = this.nextItem();
-    if (!next) return;
-    this.backReady = false;
-    this.backItem = next;
-    await this.load(this.back, next);
-    if (this.backItem === next) this.backReady = true;
-    // With the native strategy the clip repeats by itself until another one is due.
-    if (this.strategy === 'native') this.front.loop = next.id === this.items[this.index]?.id;
+  private play(slot: Slot): void {
+    this.videos[slot].play().catch((error: unknown) => {
+      // A play() cut short by a new load or a pause is expected; anything else is logged.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      console.warn(`[player] play() on ${slot}: ${String(error).slice(0, 300)}`);
+    });
   }
 
-  private watchFront(generation: number): void {
-    const video = this.front;
-    const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
-      if (generation !== this.generation || video !== this.front) return;
-      if (playerStats.firstFrameAt === null) playerStats.firstFrameAt = performance.now();
-      const last = this.lastFrontFrame;
-      if (last && meta.mediaTime > last.mediaTime) {
-        // The shortest step between presented frames is the clip's frame duration.
-        this.frameSeconds = Math.min(this.frameSeconds, meta.mediaTime - last.mediaTime);
-      }
-      if (last && video.loop && meta.mediaTime < last.mediaTime) {
-        this.recordSeam(last, meta, video.duration, false);
-        if (this.nextItem() !== this.backItem) void this.prepareBack();
-      }
-      this.lastFrontFrame = { mediaTime: meta.mediaTime, expectedDisplayTime: meta.expectedDisplayTime };
-      const remaining = video.duration - meta.mediaTime;
-      if (!video.loop && !this.switching && this.backReady && remaining <= this.frameSeconds * this.leadFrames) {
-        // The last frame is up: give it its full time, then show the next loop's first frame.
-        this.switching = true;
-        const wait = Math.max(0, meta.expectedDisplayTime - performance.now() + this.frameSeconds * 1000 - 4);
-        window.setTimeout(() => void this.swap(), wait);
-        return;
-      }
+  /**
+   * Starts `slot` for a seam. `dual`: it comes to the front at once, showing the first frame it
+   * holds decoded. `hold`: it starts underneath and comes up on its first presented frame (the
+   * outgoing last frame stays until then).
+   */
+  private show(slot: Slot, mode: 'dual' | 'hold'): void {
+    window.clearTimeout(this.seamTimer);
+    const outgoing = this.front;
+    const out = outgoing ? this.videos[outgoing] : null;
+    this.incoming = {
+      slot,
+      mode: outgoing === null ? 'start' : mode,
+      lastOut: outgoing ? this.lastFrame[outgoing] : null,
+      outDuration: out?.duration ?? Number.NaN,
+    };
+    this.lastFrame[slot] = null;
+    if (mode === 'dual' || !out) this.raise(slot);
+    this.play(slot);
+  }
+
+  private raise(slot: Slot): void {
+    this.videos[slot].classList.add('front');
+    this.videos[slot === 'a' ? 'b' : 'a'].classList.remove('front');
+  }
+
+  /** Every presented frame of either element, for as long as the page lives. */
+  private watchFrames(slot: Slot): void {
+    const video = this.videos[slot];
+    const onFrame = (now: number, meta: VideoFrameCallbackMetadata): void => {
       video.requestVideoFrameCallback(onFrame);
+      this.onFrame(slot, video, now, meta);
     };
     video.requestVideoFrameCallback(onFrame);
   }
 
-  /**
-   * Brings the back element to the front, showing its first frame (decoded while it waited), and
-   * starts it; the old one is paused once the new one presents its next frame.
-   */
-  private async swap(): Promise<void> {
-    if (!this.backReady || !this.backItem) {
-      this.switching = false;
+  private onFrame(slot: Slot, video: HTMLVideoElement, _now: number, meta: VideoFrameCallbackMetadata): void {
+    if (video.paused && slot !== this.front) return;
+    const now = performance.now();
+    const incoming = this.incoming;
+    if (incoming?.slot === slot) {
+      if (!video.classList.contains('front')) this.raise(slot);
+      this.incoming = null;
+      if (incoming.mode !== 'start') {
+        const changed = this.front !== null && this.videos[this.front].dataset.itemId !== video.dataset.itemId;
+        this.recordSeam(incoming.lastOut, meta, incoming.outDuration, changed ? 'change' : incoming.mode, true);
+        if (changed) playerStats.changes += 1;
+      }
+      this.front = slot;
+      if (playerStats.firstFrameAt === null) playerStats.firstFrameAt = now;
+    }
+    if (slot !== this.front) {
+      this.run(this.machine.presented(slot, now));
       return;
     }
-    this.switching = true;
-    const generation = this.generation;
-    const incoming = this.back;
-    const outgoing = this.front;
-    const item = this.backItem;
-    const lastOut = this.lastFrontFrame;
-    incoming.classList.add('front');
-    outgoing.classList.remove('front');
-    incoming.requestVideoFrameCallback((_now, meta) => {
-      if (generation !== this.generation) return;
-      outgoing.pause();
-      outgoing.loop = false;
-      this.recordSeam(lastOut, meta, outgoing.duration, true);
-      this.front = incoming;
-      this.back = outgoing;
-      if (item.id !== this.items[this.index]?.id) {
-        this.index = Math.max(
-          0,
-          this.items.findIndex((candidate) => candidate.id === item.id),
-        );
-        this.itemStartedAt = performance.now();
-      }
-      this.lastFrontFrame = { mediaTime: meta.mediaTime, expectedDisplayTime: meta.expectedDisplayTime };
-      this.switching = false;
-      this.watchFront(generation);
-      void this.prepareBack();
-    });
-    try {
-      await incoming.play();
-    } catch (error) {
-      incoming.classList.remove('front');
-      outgoing.classList.add('front');
-      this.switching = false;
-      this.onError(item.url, String(error).slice(0, 500));
+    const last = this.lastFrame[slot];
+    const id = video.dataset.itemId ?? '';
+    const info = this.clips.get(id);
+    if (last && meta.mediaTime > last.mediaTime && info) {
+      // The shortest step between presented frames is the clip's frame duration.
+      info.frameSeconds = Math.min(info.frameSeconds, meta.mediaTime - last.mediaTime);
+    }
+    if (last && meta.mediaTime < last.mediaTime && video.loop)
+      this.recordSeam(last, meta, video.duration, 'native', false);
+    this.lastFrame[slot] = { mediaTime: meta.mediaTime, expectedDisplayTime: meta.expectedDisplayTime };
+    this.lastFrontFrameAt = now;
+    playerStats.presented += 1;
+    this.run(this.machine.presented(slot, now));
+    const step = info?.frameSeconds ?? 1 / 30;
+    if (!video.loop && video.duration - meta.mediaTime <= step * this.leadFrames) {
+      // The last frame is up: give it its full time, then the seam.
+      window.clearTimeout(this.seamTimer);
+      const wait = Math.max(0, meta.expectedDisplayTime - performance.now() + step * 1000 - 4);
+      this.seamTimer = window.setTimeout(() => this.run(this.machine.ended(slot, performance.now())), wait);
     }
   }
 
   /**
    * Counts the frames lost at a seam: frames of the clip never shown between the last frame of one
-   * loop and the first frame the next loop presents (its first frame counts as shown: it was up,
-   * paused, from the swap), plus display slots where a frame stayed up longer than its time.
+   * loop and the first frame the next loop presents (its first frame counts as shown when it was
+   * up, paused, from the swap), plus display slots where a frame stayed up longer than its time.
    */
   private recordSeam(
     last: FrameInfo | null,
     first: VideoFrameCallbackMetadata,
     duration: number,
+    mode: string,
     swapped: boolean,
   ): void {
     playerStats.loops += 1;
     if (!last || !Number.isFinite(duration)) return;
-    const step = this.frameSeconds;
-    const between = Math.round((duration - last.mediaTime + first.mediaTime) / step) - 1;
-    const shownPaused = swapped && first.mediaTime > step / 2 ? 1 : 0;
-    const skipped = Math.max(0, between - shownPaused);
-    const gapMs = first.expectedDisplayTime - last.expectedDisplayTime;
-    const held = Math.max(0, Math.round(gapMs / (step * 1000)) - (between + 1));
-    keep(playerStats.dropped, skipped + held);
-    keep(playerStats.gapsMs, Math.round(gapMs * 10) / 10);
+    const id = this.front ? (this.videos[this.front].dataset.itemId ?? '') : '';
+    const step = this.clips.get(id)?.frameSeconds ?? 1 / 30;
+    if (mode === 'change') {
+      // Another clip: only the time between the two pictures means something.
+      keep(playerStats.dropped, 0);
+    } else {
+      const between = Math.round((duration - last.mediaTime + first.mediaTime) / step) - 1;
+      const shownPaused = swapped && mode === 'dual' && first.mediaTime > step / 2 ? 1 : 0;
+      const skipped = Math.max(0, between - shownPaused);
+      const gapMs = first.expectedDisplayTime - last.expectedDisplayTime;
+      const held = Math.max(0, Math.round(gapMs / (step * 1000)) - (between + 1));
+      keep(playerStats.dropped, skipped + held);
+    }
+    keep(playerStats.gapsMs, Math.round((first.expectedDisplayTime - last.expectedDisplayTime) * 10) / 10);
+    keep(playerStats.modes, mode);
   }
 }

@@ -7,6 +7,8 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
   return found;
 }
 
+const HEARTBEAT_MS = 1_000;
+
 const stage = element('stage', HTMLElement);
 const firstRun = new FirstRunScreen(
   element('first-run', HTMLElement),
@@ -14,23 +16,35 @@ const firstRun = new FirstRunScreen(
   element('pairing-code', HTMLElement),
   element('pairing-qr', HTMLCanvasElement),
 );
-const statusLine = new StatusLine(element('status', HTMLElement));
-// `?loop=dual` or `?loop=native` lets the benchmark compare both ways of looping on the same page.
-const loopStrategy = new URLSearchParams(window.location.search).get('loop') === 'dual' ? 'dual' : 'native';
+const statusLine = new StatusLine(element('status', HTMLElement), element('first-run-status', HTMLElement));
+// `?loop=dual|native|hold` makes every clip loop one way (the benchmark compares them on one page).
+const forcedLoop = new URLSearchParams(window.location.search).get('loop');
 const loop = new LoopPlayer(
   [element('video-a', HTMLVideoElement), element('video-b', HTMLVideoElement)],
-  (url, message) => window.player.send('player:playback-error', { url, message }),
-  loopStrategy,
+  {
+    error: (url, message) => window.player.send('player:playback-error', { url, message }),
+    recover: (action, reason) => window.player.send('player:stalled', { action, reason }),
+  },
+  forcedLoop === 'dual' || forcedLoop === 'native' || forcedLoop === 'hold' ? forcedLoop : null,
 );
 
 window.player.on('player:playlist', ({ items, intervalSeconds, fit }) => {
   stage.dataset.fit = fit;
   firstRun.hide();
+  statusLine.setFirstRun(false);
   loop.setPlaylist(items, intervalSeconds);
 });
 window.player.on('player:idle', (payload) => {
   loop.stop();
   firstRun.show(payload);
+  statusLine.setFirstRun(true);
 });
 window.player.on('player:status', (status) => statusLine.show(status));
+// The frame has no menu: any key or a tap opens the small status view for a few seconds.
+window.addEventListener('keydown', () => statusLine.toggleView());
+window.addEventListener('pointerup', () => statusLine.toggleView());
+// Main's watchdog: it reloads the page (or relaunches) when these stop or the frames stop counting.
+window.setInterval(() => {
+  window.player.send('player:heartbeat', { playing: loop.state().shouldPlay, frames: playerStats.presented });
+}, HEARTBEAT_MS);
 window.player.send('player:ready', { width: window.innerWidth, height: window.innerHeight });

@@ -1,30 +1,77 @@
-// The small status line in the corner: quiet when all is well, a few words when something happens.
+// The small status: quiet while a clip plays. A message (a drive copied, paired) shows once, for a
+// few seconds, when it is new, and never comes back on a later status update; a copy in progress
+// shows its percent. "Offline" is no news during playback: it shows on the first-run screen and in
+// the status view a key press or a tap opens. On the first-run screen the status is a line of that
+// page (nothing stacked over its text).
 
-/** How long a one-off message (a drive removed, say) stays up. */
-const MESSAGE_MS = 12_000;
+/** How long a new message stays up. */
+const MESSAGE_MS = 6_000;
+/** How long the status view stays open after a key press or a tap. */
+const VIEW_MS = 8_000;
 
-function statusText(status: Payload<'player:status'>, showMessage: boolean): string {
-  const parts: string[] = [];
-  if (status.copying !== null) parts.push(`Copying ${status.copying} %`);
-  if (showMessage && status.message) parts.push(status.message);
-  if (!status.online) parts.push('Offline');
-  else if (status.paired && parts.length > 0) parts.push('Paired');
-  return parts.join(' · ');
-}
+type Status = Payload<'player:status'>;
 
 // biome-ignore lint/correctness/noUnusedVariables: page.ts uses it (classic scripts share one scope)
 class StatusLine {
+  private status: Status | null = null;
+  private messageKey: string | null = null;
+  private messageUntil = 0;
+  private viewUntil = 0;
+  private firstRun = false;
   private timer: number | undefined;
 
-  constructor(private readonly element: HTMLElement) {}
+  constructor(
+    /** The pill in the corner, over the picture. */
+    private readonly pill: HTMLElement,
+    /** The status line inside the first-run screen. */
+    private readonly note: HTMLElement,
+  ) {}
 
-  show(status: Payload<'player:status'>): void {
+  show(status: Status): void {
+    const key = status.message === null ? null : `${status.messageId ?? ''}|${status.message}`;
+    if (key !== null && key !== this.messageKey) this.messageUntil = performance.now() + MESSAGE_MS;
+    if (key === null) this.messageUntil = 0;
+    this.messageKey = key;
+    this.status = status;
+    this.render();
+  }
+
+  /** The first-run screen is up (the status becomes a line of it) or playback is. */
+  setFirstRun(firstRun: boolean): void {
+    this.firstRun = firstRun;
+    this.render();
+  }
+
+  /** Opens the full status for a few seconds (a key or a tap), or closes it when open. */
+  toggleView(): void {
+    const now = performance.now();
+    this.viewUntil = this.viewUntil > now ? 0 : now + VIEW_MS;
+    this.render();
+  }
+
+  private render(): void {
     window.clearTimeout(this.timer);
-    this.element.textContent = statusText(status, true);
-    if (status.message) {
-      this.timer = window.setTimeout(() => {
-        this.element.textContent = statusText(status, false);
-      }, MESSAGE_MS);
+    const status = this.status;
+    const now = performance.now();
+    const viewing = this.viewUntil > now;
+    const messageOn = this.messageUntil > now;
+    const parts: string[] = [];
+    if (status) {
+      if (status.copying !== null) parts.push(`Copying ${status.copying} %`);
+      if (status.message && (messageOn || viewing)) parts.push(status.message);
+      if (this.firstRun || viewing) {
+        if (!status.online) parts.push('Offline');
+        else if (viewing) parts.push(status.paired ? 'Online · Paired' : 'Online');
+      }
+    } else if (viewing) {
+      parts.push('Starting');
     }
+    const text = parts.join(' · ');
+    this.note.textContent = this.firstRun ? text : '';
+    this.pill.textContent = this.firstRun ? '' : text;
+    this.pill.classList.toggle('view', viewing && !this.firstRun);
+    // Take the message (or the view) down when its time is up; nothing repeats on a timer.
+    const ends = [this.messageUntil, this.viewUntil].filter((at) => at > now);
+    if (ends.length > 0) this.timer = window.setTimeout(() => this.render(), Math.min(...ends) - now + 10);
   }
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Where a library file came from: a USB drive, or the paired account's library (by its id there). */
 export const SourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('usb'), path: z.string().max(4096) }),
+  /** `size` is the file's size on the drive (a converted copy's own size differs). */
+  z.object({ kind: z.literal('usb'), path: z.string().max(4096), size: z.number().int().nonnegative().optional() }),
   z.object({ kind: z.literal('download'), remoteId: z.string().max(140) }),
 ]);
 export type Source = z.infer<typeof SourceSchema>;

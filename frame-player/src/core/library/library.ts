@@ -13,6 +13,8 @@ export type CommitStep = 'staged' | 'verified' | 'renamed' | 'indexed' | 'uninde
 export interface LibraryOptions {
   /** Called at each step of a write; the crash tests kill the process here. */
   onStep?: (step: CommitStep) => void | Promise<void>;
+  /** Called before each chunk is written to a temp file (the tests make the disk "fill up" here). */
+  onWrite?: (writtenBytes: number) => void | Promise<void>;
 }
 
 /** A file written and fsynced into the library's temp folder, not yet part of the library. */
@@ -99,9 +101,9 @@ export class Library {
     return join(this.filesDir, fileNameOf(entry));
   }
 
-  /** A fresh path in the temp folder (cleared at every start). */
-  tempPath(): string {
-    return join(this.tempDir, `${randomUUID()}.part`);
+  /** A fresh path in the temp folder (cleared at every start); the extension lets the page's decode check sniff it. */
+  tempPath(extension = 'part'): string {
+    return join(this.tempDir, `${randomUUID()}.${extension}`);
   }
 
   /**
@@ -110,15 +112,16 @@ export class Library {
    */
   async stage(
     chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-    options: { onBytes?: (bytes: number) => void; signal?: AbortSignal } = {},
+    options: { onBytes?: (bytes: number) => void; signal?: AbortSignal; extension?: string } = {},
   ): Promise<Staged> {
-    const path = this.tempPath();
+    const path = this.tempPath(options.extension);
     const handle = await open(path, 'wx');
     const hash = createHash('sha256');
     let size = 0;
     try {
       for await (const chunk of chunks) {
         options.signal?.throwIfAborted();
+        await this.options.onWrite?.(size);
         await handle.write(chunk);
         hash.update(chunk);
         size += chunk.length;
@@ -134,6 +137,32 @@ export class Library {
     await handle.close();
     await this.options.onStep?.('staged');
     return { path, sha256: hash.digest('hex'), size };
+  }
+
+  /**
+   * Stages a file something else wrote into the temp folder (a conversion's output): fsyncs it and
+   * hashes it from disk. The file is removed on failure, like a failed `stage`.
+   */
+  async adopt(path: string): Promise<Staged> {
+    try {
+      const handle = await open(path, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      const { sha256, size } = await hashFile(path);
+      await this.options.onStep?.('staged');
+      return { path, sha256, size };
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
+  /** Drops a staged file that will not be committed (refused by a check). */
+  async discard(staged: Staged): Promise<void> {
+    await rm(staged.path, { force: true });
   }
 
   /**
@@ -153,7 +182,7 @@ export class Library {
           throw new VerifyError(`checksum ${onDisk.sha256} is not the expected ${expected}`, 'checksum');
         }
         const container = sniffContainer(await readHead(staged.path));
-        if (!container) throw new VerifyError('not an MP4 or WebM video', 'not-playable');
+        if (!container) throw new VerifyError('not an MP4, MOV or WebM video', 'not-playable');
         await this.options.onStep?.('verified');
 
         const existing = this.find(onDisk.sha256);

@@ -13,6 +13,12 @@ const seedMedia = join(import.meta.dirname, '../../../../tools/seed/media');
 const dirs: string[] = [];
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** No conversions and plenty of space: these tests are about copying. */
+const plain = {
+  ffmpeg: null,
+  freeSpace: async () => ({ availableBytes: 100 * 2 ** 30, totalBytes: 200 * 2 ** 30 }),
+} as const;
+
 async function temp(prefix: string) {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   dirs.push(dir);
@@ -82,7 +88,7 @@ describe('finding drives', () => {
 });
 
 describe('scanDrive', () => {
-  it('finds MP4 and WebM files by their bytes, names them from the manifest, and skips the rest', async () => {
+  it('finds videos by their bytes, names them from the manifest, and says why it skipped the rest', async () => {
     const drive = await fakeDrive(await temp('dtm-usb-'));
     const scan = await scanDrive(drive);
     expect(scan.candidates.map((c) => [c.name, c.expectedSha256 !== undefined])).toEqual([
@@ -90,10 +96,10 @@ describe('scanDrive', () => {
       ['captain', false],
       ['Waving Robot', true],
     ]);
-    const ignored = Object.fromEntries(scan.ignored.map((i) => [i.path.slice(drive.length + 1), i.reason]));
-    expect(ignored).toEqual({
-      'drawing.png': 'extension',
-      'notes.mp4': 'signature',
+    const skipped = Object.fromEntries(scan.skipped.map((i) => [i.path.slice(drive.length + 1), [i.reason, i.detail]]));
+    expect(skipped).toEqual({
+      'drawing.png': ['not-a-video', 'not a video'],
+      'notes.mp4': ['not-a-video', 'not a video'],
     });
   });
 });
@@ -103,16 +109,20 @@ describe('importDrive', () => {
     const drive = await fakeDrive(await temp('dtm-usb-'));
     const { library } = await Library.open(await temp('dtm-lib-'));
     const progress: CopyProgress[] = [];
-    const result = await importDrive(drive, library, { onProgress: (p) => progress.push(p) });
+    const result = await importDrive(drive, library, { ...plain, onProgress: (p) => progress.push(p) });
 
     expect(result.added.map((e) => [e.name, e.container, e.durationMs])).toEqual([
       ['Dancing Dragon', 'webm', 2000],
       ['captain', 'mp4', 3000],
     ]);
-    expect(result.refused).toEqual([
-      { path: join(drive, 'Animations', 'robot.webm'), reason: expect.stringMatching(/size|checksum/) },
+    expect(result.skipped.filter((s) => s.reason !== 'not-a-video')).toEqual([
+      {
+        path: join(drive, 'Animations', 'robot.webm'),
+        reason: 'damaged',
+        detail: expect.stringMatching(/size|checksum/),
+      },
     ]);
-    expect(result.ignored).toHaveLength(2);
+    expect(result.skipped.filter((s) => s.reason === 'not-a-video')).toHaveLength(2);
     expect(library.entries()).toHaveLength(2);
     expect(await readdir(library.tempDir)).toEqual([]);
     const percents = progress.map((p) => p.percent);
@@ -121,13 +131,13 @@ describe('importDrive', () => {
 
     // A second look at the same drive copies nothing again.
     const againProgress: CopyProgress[] = [];
-    const again = await importDrive(drive, library, { onProgress: (p) => againProgress.push(p) });
+    const again = await importDrive(drive, library, { ...plain, onProgress: (p) => againProgress.push(p) });
     expect(again.added).toEqual([]);
     expect(again.alreadyThere).toBe(2);
     // Only the refused file is tried again (the drive may have been fixed since).
     const robot = (await readFile(join(seedMedia, 'waving-robot.webm'))).length;
     expect(againProgress.at(-1)?.copiedBytes).toBe(robot);
-    expect(again.refused).toHaveLength(1);
+    expect(again.skipped.filter((s) => s.reason === 'damaged')).toHaveLength(1);
     expect(library.entries()).toHaveLength(2);
   });
 
@@ -145,6 +155,7 @@ describe('importDrive', () => {
 
     let pulled = false;
     const error = await importDrive(drive, library, {
+      ...plain,
       presenceCheckMs: 0,
       onProgress: (p) => {
         if (!pulled && p.copiedBytes > 2 * 1024 * 1024) {
