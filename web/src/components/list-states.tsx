@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
+import { Button } from './ui/button';
 
 /** Grey cards in the shape of what is loading, announced once to screen readers. */
 export function ListSkeleton({ label, count = 2, className }: { label: string; count?: number; className?: string }) {

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { MarketplaceSearch } from '../features/marketplace/animation-marketplace-page';
 import { backgroundsQueryOptions } from '../features/marketplace/api/get-catalog';
 import { BackgroundMarketplacePage } from '../features/marketplace/background-marketplace-page';
-import { parseMarketplaceSearch } from '../features/marketplace/marketplace-search';
+import { type MarketplaceSearch, parseMarketplaceSearch } from '../features/marketplace/marketplace-search';
 
 export const Route = createFileRoute('/backgrounds')({
   validateSearch: parseMarketplaceSearch,

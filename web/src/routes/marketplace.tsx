@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnimationMarketplacePage, type MarketplaceSearch } from '../features/marketplace/animation-marketplace-page';
+import { AnimationMarketplacePage } from '../features/marketplace/animation-marketplace-page';
 import { animationsQueryOptions } from '../features/marketplace/api/get-catalog';
-import { animationCategory, parseMarketplaceSearch } from '../features/marketplace/marketplace-search';
+import {
+  animationCategory,
+  type MarketplaceSearch,
+  parseMarketplaceSearch,
+} from '../features/marketplace/marketplace-search';
 
 export const Route = createFileRoute('/marketplace')({
   validateSearch: parseMarketplaceSearch,

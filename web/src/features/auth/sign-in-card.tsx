@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { StarDoodle, SunDoodle } from '../landing/doodles';
+import { StarDoodle, SunDoodle } from '../../components/doodles';
 import { LogoMark } from '../shell/logo-mark';
 import { CheckInbox } from './check-inbox';
 import { SignInForm } from './sign-in-form';

@@ -1,7 +1,7 @@
 import { SHOP } from '@dtm/shared/constants';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { LegalDocument, type LegalSection } from '../legal/legal-document';
+import { LegalDocument, type LegalSection } from '../legal';
 import { CONSENT_STORAGE_KEY } from './consent';
 import { CookieSettings } from './cookie-settings';
 

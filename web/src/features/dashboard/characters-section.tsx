@@ -2,16 +2,16 @@ import { TOASTS } from '@dtm/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, ImageIcon, Plus, Wand2 } from 'lucide-react';
+import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { offlineText } from '../../lib/api-client';
-import { OrderPreview } from '../preview/order-preview';
+import { formatDate } from '../../lib/format-date';
+import { OrderPreview } from '../preview';
 import { userCharactersQueryOptions } from './api/get-user-creations';
 import { useRenameCharacter } from './api/rename-creation';
 import { CharacterAnimation } from './character-animation';
 import { CreationCard } from './creation-card';
-import { formatDate } from './format-date';
-import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
 import { StatusBadge } from './status-badge';
 
 /** The customer's characters: status, rename, view upload, the finished animation (playing, to download). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { userQueryOptions } from '../auth/api/get-user';
-import { ConnectFrameCard } from '../devices/connect-frame-card';
+import { ConnectFrameCard } from '../devices';
 import { AccountLinks } from './account-links';
 import { CharactersSection } from './characters-section';
 import { FramesSection } from './frames-section';

@@ -2,14 +2,14 @@ import { TOASTS } from '@dtm/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ImageIcon, Plus } from 'lucide-react';
+import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { offlineText } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { userFramesQueryOptions } from './api/get-user-creations';
 import { useRenameFrame } from './api/rename-creation';
 import { CreationCard } from './creation-card';
-import { formatDate } from './format-date';
-import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
 import { StatusBadge } from './status-badge';
 
 /** The customer's frames: status, rename, view upload, buy more. */

@@ -3,10 +3,10 @@ import { formatPrice, parseDollars } from '@dtm/shared/money';
 import type { CustomerOrder } from '@dtm/shared/user';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
+import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format-date';
 import { userOrdersQueryOptions } from './api/get-user-creations';
-import { formatDate } from './format-date';
-import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
 
 const PAYMENT: Record<PaymentStatus, { label: string; className: string }> = {
   pending: { label: 'Awaiting payment', className: 'bg-amber-100 text-[#92400e]' },

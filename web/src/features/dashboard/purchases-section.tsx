@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, Layers, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { userAnimationsQueryOptions, userBackgroundsQueryOptions } from '../../lib/user-purchases';
-import { DashboardSection, EmptyState, ListError, ListSkeleton } from './list-states';
 
 function PurchaseCard({
   name,

@@ -2,9 +2,9 @@ import type { Device } from '@dtm/shared/devices';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, MonitorPlay, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ListError, ListSkeleton } from '../../components/list-states';
 import { toast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
-import { ListError, ListSkeleton } from '../dashboard/list-states';
 import { devicesQueryOptions, useRevokeDevice } from './api/devices-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

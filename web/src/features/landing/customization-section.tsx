@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CreditCard, Palette, Upload } from 'lucide-react';
+import { StarDoodle } from '../../components/doodles';
 import { Button } from '../../components/ui/button';
-import { StarDoodle } from './doodles';
 
 const CHECKLIST = [
   { icon: Palette, text: 'Pick the frame size and enter your details' },

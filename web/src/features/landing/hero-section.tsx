@@ -1,8 +1,8 @@
 import { SHOP } from '@dtm/shared/constants';
 import { Clock, Globe, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
+import { Underline } from '../../components/doodles';
 import { Button } from '../../components/ui/button';
 import { scrollToSection } from '../shell/use-scroll-to-section';
-import { Underline } from './doodles';
 import { HeroBackdrop } from './hero-backdrop';
 
 const PROMISES = [

@@ -1,7 +1,7 @@
 import { SHOP } from '@dtm/shared/constants';
 import { startTransition, useEffect, useState } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import PreviewSection from '../preview/preview-section';
+import { PreviewSection } from '../preview';
 import { CustomizationSection } from './customization-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';

@@ -1,5 +1,5 @@
 import { Heart, Wand2 } from 'lucide-react';
-import { StarDoodle } from './doodles';
+import { StarDoodle } from '../../components/doodles';
 import { LoopingVideo } from './looping-video';
 import { CLIPS } from './media';
 import { NinjaCharacter } from './ninja/ninja-character';

@@ -4,22 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, Layers } from 'lucide-react';
 import { useCallback } from 'react';
+import { EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { userAnimationsQueryOptions } from '../../lib/user-purchases';
 import { useAuth } from '../auth/api/get-user';
-import { EmptyState, ListError, ListSkeleton } from '../dashboard/list-states';
 import { animationsQueryOptions } from './api/get-catalog';
 import { completeItemPurchase, startItemPurchase } from './api/purchase-item';
 import { CategoryFilter } from './category-filter';
 import { ItemCard } from './item-card';
 import { MarketplaceLayout } from './marketplace-layout';
-import { animationCategory } from './marketplace-search';
+import { animationCategory, type MarketplaceSearch } from './marketplace-search';
 import { PurchaseDialog } from './purchase/purchase-dialog';
-import { type AuthenticationSearch, useAuthenticationReturn } from './purchase/use-authentication-return';
+import { useAuthenticationReturn } from './purchase/use-authentication-return';
 import { usePurchaseFlow } from './purchase/use-purchase-flow';
-
-export type MarketplaceSearch = AuthenticationSearch & { category?: string | undefined; item?: string | undefined };
 
 type Props = {
   search: MarketplaceSearch;

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Notice } from '../../components/ui/notice';
-import { signInHref } from '../checkout/checkout-redirects';
+import { signInHref } from '../checkout';
 
 /** The frame of both marketplaces: heading, the sign-in note for visitors, filters, then the grid. */
 export function MarketplaceLayout({

@@ -1,5 +1,8 @@
 import { ANIMATION_CATEGORIES, type AnimationCategory } from '@dtm/shared/constants';
-import type { MarketplaceSearch } from './animation-marketplace-page';
+import type { AuthenticationSearch } from './purchase/use-authentication-return';
+
+/** The marketplaces' search params: the category, the item being bought, and the sign-in return. */
+export type MarketplaceSearch = AuthenticationSearch & { category?: string | undefined; item?: string | undefined };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

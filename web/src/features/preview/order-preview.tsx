@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { orderArtworkQueryOptions } from '../uploads/api/get-order-artwork';
+import { orderArtworkQueryOptions } from '../uploads';
 import { orderPreviewQueryOptions } from './api/saved-preview';
 
 const DRAWABLE: string[] = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { PendingOrderLinker } from '../checkout/pending-order/pending-order-linker';
-import { CookieBanner } from '../cookies/cookie-banner';
+import { PendingOrderLinker } from '../checkout';
+import { CookieBanner } from '../cookies';
 import { OfflineMark } from '../offline/offline-mark';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';

@@ -1,8 +1,8 @@
 import type { OrderType } from '@dtm/shared/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckoutLayout, Panel } from '../checkout/checkout-layout';
-import { SeeItMoveLink } from '../preview/see-it-move-link';
+import { CheckoutLayout, Panel } from '../checkout';
+import { SeeItMoveLink } from '../preview';
 import { uploadLinkQueryOptions } from './api/get-upload-link';
 import type { SubmittedArtwork } from './api/submit-artwork';
 import { ArtworkUploader } from './artwork-uploader';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, LayoutDashboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { SeeItMoveLink } from '../preview/see-it-move-link';
+import { SeeItMoveLink } from '../preview';
 import { uploadLinkQueryOptions } from './api/get-upload-link';
 import type { SubmittedArtwork } from './api/submit-artwork';
 import { ArtworkUploader } from './artwork-uploader';

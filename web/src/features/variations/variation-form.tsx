@@ -5,7 +5,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
-import { backgroundsQueryOptions } from '../marketplace/api/get-catalog';
+import { backgroundsQueryOptions } from '../marketplace';
 
 type VariationFormProps = {
   variationPrice: string;

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useCallback } from 'react';
+import { EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { asApiError } from '../../lib/api-client';
-import { formatDate } from '../dashboard/format-date';
-import { EmptyState, ListError, ListSkeleton } from '../dashboard/list-states';
-import { PurchaseDialog } from '../marketplace/purchase/purchase-dialog';
-import { type AuthenticationSearch, useAuthenticationReturn } from '../marketplace/purchase/use-authentication-return';
-import { usePurchaseFlow } from '../marketplace/purchase/use-purchase-flow';
+import { formatDate } from '../../lib/format-date';
+import { type AuthenticationSearch, PurchaseDialog, useAuthenticationReturn, usePurchaseFlow } from '../marketplace';
 import { completeVariationPurchase, startVariationPurchase, variationsQueryOptions } from './api/variations';
 import { VariationForm } from './variation-form';
 

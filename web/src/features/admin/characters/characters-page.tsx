@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ExternalLink, PlayCircle } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button';
-import { OrderPreview } from '../../preview/order-preview';
+import { OrderPreview } from '../../preview';
 import { adminCharactersQueryOptions, useUpdateCreationStatus } from '../api/creations';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';

@@ -6,8 +6,7 @@ import { CircleCheck, Download, LoaderCircle, ShieldCheck, X } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth/api/get-user';
-import { paymentConfigQueryOptions } from '../../checkout/api/get-payment-config';
-import { PaymentForm } from '../../checkout/payment-form/payment-form';
+import { PaymentForm, paymentConfigQueryOptions } from '../../checkout';
 import type { PurchaseFlow } from './use-purchase-flow';
 
 function Waiting({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
+import { type FigureRenderer, type FigureScene, PAPER } from './figure';
 import { cover, type Placement, placeFigure } from './layout';
-import { type FigureRenderer, type FigureScene, PAPER } from './renderer';
 
 /** The Canvas 2D fallback: each triangle of the texture drawn with its own affine transform. */
 export class CanvasRenderer implements FigureRenderer {

@@ -1,4 +1,4 @@
-import type { FigureRenderer } from './renderer';
+import type { FigureRenderer } from './figure';
 
 /** A loop of the running preview recorded as WebM (MediaRecorder on the canvas's stream). */
 export async function recordWebm(

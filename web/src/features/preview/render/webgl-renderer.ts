@@ -1,5 +1,5 @@
+import { type FigureRenderer, type FigureScene, PAPER } from './figure';
 import { cover, type Placement, placeFigure } from './layout';
-import { type FigureRenderer, type FigureScene, PAPER } from './renderer';
 
 const VERTEX = `
 attribute vec2 a_position;

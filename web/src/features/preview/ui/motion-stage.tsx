@@ -7,9 +7,10 @@ import { previewBackgroundsQueryOptions } from '../api/backgrounds';
 import { Animator } from '../core/animator';
 import { MOTION_NAMES, MOTIONS, type MotionName } from '../core/motions';
 import type { Joints, Plane, RgbaImage } from '../core/types';
+import type { FigureRenderer } from '../render/figure';
 import { cutOutCanvas } from '../render/load-photo';
 import { recordWebm } from '../render/record-video';
-import { createRenderer, type FigureRenderer } from '../render/renderer';
+import { createRenderer } from '../render/renderer';
 
 type MotionStageProps = {
   image: RgbaImage;

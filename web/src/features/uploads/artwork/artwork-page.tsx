@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ImageOff, MessageSquareHeart, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { orderQueryOptions } from '../../checkout/api/get-order';
+import { orderQueryOptions } from '../../checkout';
 import { orderArtworkQueryOptions } from '../api/get-order-artwork';
 import { ArtworkFileCard } from './artwork-file-card';
 

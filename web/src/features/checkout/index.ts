@@ -1,0 +1,7 @@
+/** What other features may use of checkout: the payment form, the page frame, the order, the links. */
+export { getOrder, orderQueryOptions } from './api/get-order';
+export { type PaymentConfig, paymentConfigQueryOptions } from './api/get-payment-config';
+export { CheckoutLayout, Panel } from './checkout-layout';
+export { signInHref } from './checkout-redirects';
+export { PaymentForm } from './payment-form/payment-form';
+export { PendingOrderLinker } from './pending-order/pending-order-linker';

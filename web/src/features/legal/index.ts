@@ -1,0 +1,2 @@
+/** What other features may use of the legal pages. */
+export { LegalDocument, type LegalSection } from './legal-document';
