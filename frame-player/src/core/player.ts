@@ -6,10 +6,13 @@ import { syncLibrary, UnpairedError } from './cloud/sync.ts';
 import type { PlayerConfig } from './config.ts';
 import { Library } from './library/library.ts';
 import type { Entry } from './library/library-index.ts';
+import { type CheckMediaRequest, type MediaChecked, PageDecodeChecker } from './media/decode-check.ts';
+import { panelOf } from './media/plan.ts';
 import { qrModules } from './qr.ts';
 import { TokenStore } from './token-store.ts';
 import { watchDrives } from './usb/drives.ts';
 import { DriveRemovedError, importDrive } from './usb/import.ts';
+import { type ImportReport, importMessage, importReport } from './usb/import-summary.ts';
 
 /** What the player shows; main implements it by sending validated IPC messages to the page. */
 export interface PlayerView {
@@ -27,6 +30,10 @@ export interface PlayerView {
     /** Changes with every message said, so the page shows each one once. */
     messageId: number;
   }): void;
+  /** Asks the page to decode a file before it enters the rotation (answer: `mediaChecked`). */
+  checkMedia?(request: CheckMediaRequest): void;
+  /** A USB import's phase and counts by reason. */
+  importReport?(report: ImportReport): void;
 }
 
 const RETRY_MS = 30_000;
@@ -52,6 +59,7 @@ export class Player {
   private readonly broken = new Set<string>();
   private readonly stops: Array<() => void> = [];
   private readonly abort = new AbortController();
+  private readonly decodeChecker = new PageDecodeChecker((request) => this.view.checkMedia?.(request));
 
   constructor(
     private readonly config: PlayerConfig,
@@ -99,6 +107,11 @@ export class Player {
     this.render();
   }
 
+  /** The page's answer to a `checkMedia` request. */
+  mediaChecked(answer: MediaChecked): void {
+    this.decodeChecker.answer(answer);
+  }
+
   /** Sends the page what it should show now; the playlist only when it changed. */
   private render(): void {
     const playable = this.library.entries().filter((entry: Entry) => !this.broken.has(entry.sha256));
@@ -144,17 +157,19 @@ export class Player {
     try {
       const result = await importDrive(drive, this.library, {
         signal: this.abort.signal,
-        onProgress: ({ percent }) => {
-          if (percent === this.copying) return;
-          this.copying = percent;
-          this.renderStatus();
+        panel: panelOf(this.config.frameSize),
+        ...(this.view.checkMedia ? { decodeCheck: this.decodeChecker.check } : {}),
+        onProgress: (progress) => {
+          const message = progress.phase === 'converting' ? `Converting ${progress.fileName}`.slice(0, 200) : null;
+          if (progress.percent === this.copying && message === this.message) return;
+          this.copying = progress.percent;
+          if (message !== this.message) this.say(message);
+          else this.renderStatus();
         },
       });
       this.copying = null;
-      const skipped = result.ignored.length + result.refused.length;
-      this.say(
-        `Added ${result.added.length} from the drive${skipped > 0 ? `, skipped ${skipped} that cannot play` : ''}`,
-      );
+      this.view.importReport?.(importReport(result));
+      this.say(importMessage(result));
     } catch (error) {
       this.copying = null;
       if (error instanceof DriveRemovedError) {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FitMode } from '../core/fit.ts';
+import type { ImportReport } from '../core/usb/import-summary.ts';
+import type { SkipReason } from '../core/usb/scan.ts';
 import { CHANNEL_PREFIX, channels, channelsFrom, isChannelName, type Payload, parsePayload } from './channels.ts';
 
 describe('the channel list', () => {
@@ -15,8 +17,20 @@ describe('the channel list', () => {
   });
 
   it('splits the channels by sender', () => {
-    expect(channelsFrom('page')).toEqual(['player:ready', 'player:playback-error', 'player:heartbeat', 'player:stalled']);
-    expect(channelsFrom('main')).toEqual(['player:playlist', 'player:idle', 'player:status']);
+    expect(channelsFrom('page')).toEqual([
+      'player:ready',
+      'player:playback-error',
+      'player:media-checked',
+      'player:heartbeat',
+      'player:stalled',
+    ]);
+    expect(channelsFrom('main')).toEqual([
+      'player:playlist',
+      'player:idle',
+      'player:status',
+      'player:check-media',
+      'player:import-report',
+    ]);
   });
 
   it('knows its own names and nothing inherited', () => {
@@ -87,5 +101,33 @@ describe('parsePayload', () => {
     expect(parsePayload('player:heartbeat', { playing: true, frames: -1 }).ok).toBe(false);
     expect(parsePayload('player:stalled', { action: 'reload-page', reason: 'no new frame for 2 s' }).ok).toBe(true);
     expect(parsePayload('player:stalled', { action: 'reboot', reason: '' }).ok).toBe(false);
+  });
+});
+
+describe('the USB import messages', () => {
+  const requestId = '0b6f2f2e-8f1e-4a5a-9a57-3c2d0e6a1b2c';
+
+  it('asks the page to decode a local file and takes its answer', () => {
+    expect(parsePayload('player:check-media', { requestId, url: 'file:///var/lib/x/library/tmp/a.mp4' }).ok).toBe(true);
+    expect(parsePayload('player:check-media', { requestId, url: 'https://example.com/a.mp4' }).ok).toBe(false);
+    expect(parsePayload('player:media-checked', { requestId, playable: false, message: 'DEMUXER_ERROR' }).ok).toBe(
+      true,
+    );
+    expect(parsePayload('player:media-checked', { requestId: 'x', playable: true, message: '' }).ok).toBe(false);
+  });
+
+  it('carries the import report the core builds, with the same skip reasons', () => {
+    expectTypeOf<keyof Payload<'player:import-report'>['counts']['skipped']>().toEqualTypeOf<SkipReason>();
+    const report: ImportReport = {
+      phase: 'done',
+      percent: 100,
+      fileName: '',
+      counts: { added: 3, converted: 1, alreadyThere: 0, skipped: { 'cannot-play': 2, 'no-space': 1 } },
+      message: 'Added 3 from the drive (1 converted); left out 2 cannot play, 1 not enough space',
+    };
+    expect(parsePayload('player:import-report', report)).toEqual({ ok: true, data: report });
+    expect(
+      parsePayload('player:import-report', { ...report, counts: { ...report.counts, skipped: { odd: 1 } } }).ok,
+    ).toBe(false);
   });
 });

@@ -24,6 +24,18 @@ const QrSchema = z
   .strictObject({ size: z.number().int().min(21).max(177), modules: z.string().regex(/^[01]+$/) })
   .refine((qr) => qr.modules.length === qr.size * qr.size, 'modules must fill the square');
 
+// Mirrors SkipReason in core/usb/scan.ts (channels.test.ts checks they agree).
+const SkipReasonSchema = z.enum([
+  'not-a-video',
+  'cannot-play',
+  'too-deep',
+  'too-many-files',
+  'no-space',
+  'damaged',
+  'unreadable',
+  'manifest',
+]);
+
 const PlaylistItemSchema = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{64}$/),
   url: z.url({ protocol: /^file$/ }),
@@ -70,6 +82,35 @@ export const channels = {
   'player:playback-error': {
     from: 'page',
     payload: z.strictObject({ url: z.string().max(4096), message: z.string().max(500) }),
+  },
+  /**
+   * Before a file from a USB drive enters the rotation: the page loads it in a detached <video>
+   * and answers on `player:media-checked` whether a frame decoded (core/media/decode-check.ts).
+   */
+  'player:check-media': {
+    from: 'main',
+    payload: z.strictObject({ requestId: z.uuid(), url: z.url({ protocol: /^file$/ }) }),
+  },
+  /** The page's answer to `player:check-media`: `playable` once a frame decoded, else the error. */
+  'player:media-checked': {
+    from: 'page',
+    payload: z.strictObject({ requestId: z.uuid(), playable: z.boolean(), message: z.string().max(500) }),
+  },
+  /** A USB import in progress or done: the phase, and what was added and left out, counted by reason. */
+  'player:import-report': {
+    from: 'main',
+    payload: z.strictObject({
+      phase: z.enum(['copying', 'converting', 'checking', 'done']),
+      percent: z.number().int().min(0).max(100),
+      fileName: z.string().max(200),
+      counts: z.strictObject({
+        added: z.number().int().nonnegative(),
+        converted: z.number().int().nonnegative(),
+        alreadyThere: z.number().int().nonnegative(),
+        skipped: z.partialRecord(SkipReasonSchema, z.number().int().nonnegative()),
+      }),
+      message: z.string().max(200).nullable(),
+    }),
   },
   /** Every second while the page lives: whether a clip should be playing and the frames presented so far. */
   'player:heartbeat': {

@@ -28,6 +28,8 @@ if (claimSingleInstance(() => win)) {
         sendToPage(created, 'player:playlist', { items, intervalSeconds, fit }),
       idle: (pairingCode, qr) => sendToPage(created, 'player:idle', { pairingCode, qr }),
       status: (status) => sendToPage(created, 'player:status', status),
+      checkMedia: (request) => sendToPage(created, 'player:check-media', request),
+      importReport: (report) => sendToPage(created, 'player:import-report', report),
     });
     let started = false;
     listenToPage(created, PAGE_URL, {
@@ -43,6 +45,7 @@ if (claimSingleInstance(() => win)) {
       },
       'player:heartbeat': (beat) => playback.heartbeat(beat),
       'player:stalled': (report) => playback.stalled(report),
+      'player:media-checked': (answer) => player.mediaChecked(answer),
     });
     app.on('before-quit', () => player.stop());
   });
