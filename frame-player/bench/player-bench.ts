@@ -20,6 +20,9 @@ const { values } = parseArgs({
     'memory-loops': { type: 'string', default: '1000' },
     library: { type: 'string', default: '200' },
     only: { type: 'string' },
+    'cpu-throttle': { type: 'string', default: '1' },
+    strategies: { type: 'string' },
+    formats: { type: 'string' },
   },
 });
 const media = (name: string) => join(import.meta.dirname, '../e2e/media', name);
@@ -52,26 +55,72 @@ function summary(values: number[]) {
   return { total, mean: total / Math.max(1, values.length), median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 }
 
+/** The clips of every format the frames get (e2e/media/make-bench-media.sh makes them). */
+const FORMATS = [
+  { label: 'H.264 1024x600 30 fps', file: 'generated/h264-1024x600-30fps.mp4' },
+  { label: 'H.264 800x480 25 fps', file: 'generated/h264-800x480-25fps.mp4' },
+  { label: 'VP9 1024x600 30 fps', file: 'generated/vp9-1024x600-30fps.webm' },
+  { label: 'H.264 High 1080p 30 fps', file: 'generated/h264-1920x1080-30fps.mp4' },
+  { label: 'H.264 1024x600 60 fps', file: 'generated/h264-1024x600-60fps.mp4' },
+];
+const STRATEGIES = (values.strategies ?? 'native,dual,hold').split(',');
+
+/** Slows the page's CPU like a loaded frame (Chrome DevTools Protocol). */
+async function throttle(page: Page, rate: number): Promise<void> {
+  if (rate <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 async function seamBench(browser: Browser, loops: number) {
-  console.log(`\n1. Frames dropped at the loop seam (0.5 s clip, 30 fps, ${loops} loops, 800x480)`);
-  for (const strategy of ['native', 'dual'] as const) {
-    const page = await browser.newPage({ viewport: { width: 800, height: 480 } });
-    await openPlayer(page, `?loop=${strategy}`);
-    await emit(page, 'player:playlist', {
-      items: [item('seam-320x240-30fps.webm', 'c')],
-      intervalSeconds: 300,
-      fit: 'contain',
-    });
-    const stats = await waitForLoops(page, loops + 1);
-    const dropped = stats.dropped.slice(0, loops);
-    const s = summary(dropped);
-    const clean = dropped.filter((d) => d === 0).length;
-    const gaps = summary(stats.gapsMs.slice(0, loops));
-    console.log(
-      `  ${strategy.padEnd(6)}: ${s.total} frames dropped in ${dropped.length} seams (mean ${s.mean.toFixed(2)}, median ${s.median}, p95 ${s.p95}, max ${s.max}); ${clean} seams without a drop; seam gap median ${gaps.median} ms, p95 ${gaps.p95} ms`,
-    );
-    await page.close();
+  const rate = Number(values['cpu-throttle']);
+  console.log(`\n1. Loop seams: ${loops} seams per clip (1 s clips), 1024x600 page, CPU throttle ${rate}x`);
+  console.log(
+    '   clean = no frame skipped or held; seam = display time from the last frame to the first of the next loop',
+  );
+  console.log(
+    `   ${'format'.padEnd(24)} ${'strategy'.padEnd(8)} ${'clean'.padStart(7)}  seam median / p95 (ms)  frame (ms)  dropped total`,
+  );
+  const files = values.formats
+    ? FORMATS.filter((f) => values.formats?.split(',').some((x) => f.file.includes(x)))
+    : FORMATS;
+  for (const format of files) {
+    for (const strategy of STRATEGIES) {
+      const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
+      await openPlayer(page, `?loop=${strategy}`);
+      await throttle(page, rate);
+      await emit(page, 'player:playlist', { items: [item(format.file, 'c')], intervalSeconds: 300, fit: 'contain' });
+      // The first seam is the page's warm-up (decoder and compositor starting): left out.
+      const stats = await waitForLoops(page, loops + 1);
+      const dropped = stats.dropped.slice(1, loops + 1);
+      const gaps = summary(stats.gapsMs.slice(1, loops + 1));
+      const clean = dropped.filter((d) => d === 0).length;
+      const fps = Number(/(\d+)fps/.exec(format.file)?.[1] ?? 30);
+      console.log(
+        `   ${format.label.padEnd(24)} ${strategy.padEnd(8)} ${`${clean}/${dropped.length}`.padStart(7)}  ${`${gaps.median} / ${gaps.p95}`.padStart(22)}  ${(1000 / fps).toFixed(1).padStart(10)}  ${summary(dropped).total}`,
+      );
+      await page.close();
+    }
   }
+  // A change of clip (interval 1 s, two clips): the time between the two pictures.
+  const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
+  await openPlayer(page);
+  await throttle(page, rate);
+  await emit(page, 'player:playlist', {
+    items: [item('generated/h264-1024x600-30fps.mp4', 'c'), item('generated/vp9-1024x600-30fps.webm', 'd')],
+    intervalSeconds: 1,
+    fit: 'contain',
+  });
+  let stats = await seamStats(page);
+  while (stats.changes < 21) {
+    await page.waitForTimeout(500);
+    stats = await seamStats(page);
+  }
+  const changeGaps = summary(stats.gapsMs.filter((_, i) => stats.modes[i] === 'change').slice(1));
+  console.log(
+    `   clip changes (H.264 <-> VP9, 20): seam median ${changeGaps.median} ms, p95 ${changeGaps.p95} ms, max ${changeGaps.max} ms`,
+  );
+  await page.close();
 }
 
 async function rendererRssKb(browser: Browser): Promise<number | null> {

@@ -40,6 +40,11 @@ window.player.on('player:idle', (payload) => {
   statusLine.setFirstRun(true);
 });
 window.player.on('player:status', (status) => statusLine.show(status));
+window.player.on('player:check-media', ({ requestId, url }) => {
+  void checkMedia(url).then((answer) => {
+    if (answer) window.player.send('player:media-checked', { requestId, ...answer });
+  });
+});
 // The frame has no menu: any key or a tap opens the small status view for a few seconds.
 window.addEventListener('keydown', () => statusLine.toggleView());
 window.addEventListener('pointerup', () => statusLine.toggleView());
