@@ -4,4 +4,3 @@ export { type PaymentConfig, paymentConfigQueryOptions } from './api/get-payment
 export { CheckoutLayout, Panel } from './checkout-layout';
 export { signInHref } from './checkout-redirects';
 export { PaymentForm } from './payment-form/payment-form';
-export { PendingOrderLinker } from './pending-order/pending-order-linker';

@@ -1,6 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { PendingOrderLinker } from '../checkout';
-import { CookieBanner } from '../cookies';
+import type { ReactNode } from 'react';
 import { OfflineMark } from '../offline/offline-mark';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -12,8 +11,11 @@ function useRouteHasOwnChrome(): boolean {
   });
 }
 
-/** The frame of every page: skip link, fixed top bar, the page, the footer. */
-export function AppShell() {
+/**
+ * The frame of every page: skip link, fixed top bar, the page, the footer. `extras` (the pending
+ * order linker, the cookie banner) come from the root route, so the shell imports no feature.
+ */
+export function AppShell({ extras }: { extras?: ReactNode }) {
   if (useRouteHasOwnChrome()) return <Outlet />;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,8 +31,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
-      <PendingOrderLinker />
-      <CookieBanner />
+      {extras}
     </div>
   );
 }
