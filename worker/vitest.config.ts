@@ -22,6 +22,9 @@ export default defineConfig(async () => {
       })),
     ],
     test: {
+      // Generous budgets: the suite must pass on a busy 2-core machine; a hang still fails.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       globalSetup: ['./test/global-setup.ts'],

@@ -142,14 +142,13 @@ describe('previews of pictures larger than their files', { timeout: 90_000 }, ()
     cookie = await signIn(OWNER);
   });
 
-  it('makes a small preview of a 24-megapixel PNG of a few hundred KB in seconds, without decoding it whole', async () => {
+  it('makes a small preview of a 24-megapixel PNG of a few hundred KB row by row, without decoding it whole', async () => {
     const png = await solidPng(6000, 4000);
     expect(png.byteLength).toBeLessThan(1024 * 1024);
     const { orderId, job } = await submitted([[png, 'huge.png']]);
-    const started = Date.now();
+    // The whole-picture decode took 12-19 s of CPU and about 260 MB; row by row it is about 1 s and
+    // 30-40 MB (tools/bench/artwork-job-bench.ts prints the figures: timing is no test's business).
     await processArtworkSubmitted(env, job);
-    // The whole-picture decode took 12-19 s of CPU (and about 260 MB); row by row it is about 1 s.
-    expect(Date.now() - started).toBeLessThan(6000);
     await expectRecordedAndAnnounced(orderId);
     const [file] = await artworkFiles(orderId);
     expect(file?.previewUrl).toBe(`${file?.viewUrl}?preview=1`);
@@ -164,9 +163,7 @@ describe('previews of pictures larger than their files', { timeout: 90_000 }, ()
     const photo = greyJpeg(4032, 3024);
     expect(photo.byteLength).toBeLessThan(400_000);
     const { orderId, job } = await submitted([[photo, 'photo.jpg']]);
-    const started = Date.now();
     await processArtworkSubmitted(env, job);
-    expect(Date.now() - started).toBeLessThan(3000);
     await expectRecordedAndAnnounced(orderId);
     const files = await artworkFiles(orderId);
     expect(files.map((f) => f.previewUrl)).toEqual(files.map((f) => f.viewUrl));
@@ -179,9 +176,7 @@ describe('previews of pictures larger than their files', { timeout: 90_000 }, ()
       [png, 'claims.png'],
       [jpegClaiming(20000, 20000), 'claims.jpg'],
     ]);
-    const started = Date.now();
     await processArtworkSubmitted(env, job);
-    expect(Date.now() - started).toBeLessThan(3000);
     await expectRecordedAndAnnounced(orderId);
     const files = await artworkFiles(orderId);
     expect(files.map((f) => f.previewUrl)).toEqual(files.map((f) => f.viewUrl));
