@@ -25,9 +25,12 @@ export interface MediaChecked {
  * Matches the page's answers to the import's questions. An unanswered question (an old page, a
  * page reloading) resolves as unknown after `timeoutMs`: the import then trusts the codec it read
  * from the bytes rather than block the drive, and the page still reports a file that fails later.
+ * After a question goes unanswered, the next ones get a short wait until the page answers again,
+ * so a silent page costs one timeout per drive, not one per file.
  */
 export class PageDecodeChecker {
   private readonly waiting = new Map<string, (verdict: DecodeVerdict) => void>();
+  private silent = false;
 
   constructor(
     private readonly send: (request: CheckMediaRequest) => void,
@@ -37,10 +40,14 @@ export class PageDecodeChecker {
   readonly check: DecodeCheck = (path) =>
     new Promise((resolve) => {
       const requestId = randomUUID();
-      const timer = setTimeout(() => {
-        this.waiting.delete(requestId);
-        resolve({ playable: null, message: 'the page did not answer' });
-      }, this.timeoutMs);
+      const timer = setTimeout(
+        () => {
+          this.waiting.delete(requestId);
+          this.silent = true;
+          resolve({ playable: null, message: 'the page did not answer' });
+        },
+        this.silent ? Math.min(this.timeoutMs, 1000) : this.timeoutMs,
+      );
       this.waiting.set(requestId, (verdict) => {
         clearTimeout(timer);
         this.waiting.delete(requestId);
@@ -55,6 +62,7 @@ export class PageDecodeChecker {
 
   /** The page's answer (already validated against the channel's schema). Unknown ids are ignored. */
   answer(answer: MediaChecked): void {
+    this.silent = false;
     this.waiting.get(answer.requestId)?.(
       answer.playable ? { playable: true } : { playable: false, message: answer.message || 'it does not decode' },
     );
