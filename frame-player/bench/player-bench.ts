@@ -23,6 +23,8 @@ const { values } = parseArgs({
     'cpu-throttle': { type: 'string', default: '1' },
     strategies: { type: 'string' },
     formats: { type: 'string' },
+    /** Extra page parameters, e.g. early=20 (how early the seam starts). */
+    query: { type: 'string' },
   },
 });
 const media = (name: string) => join(import.meta.dirname, '../e2e/media', name);
@@ -87,7 +89,7 @@ async function seamBench(browser: Browser, loops: number) {
   for (const format of files) {
     for (const strategy of STRATEGIES) {
       const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
-      await openPlayer(page, `?loop=${strategy}`);
+      await openPlayer(page, `?loop=${strategy}${values.query ? `&${values.query}` : ''}`);
       await throttle(page, rate);
       await emit(page, 'player:playlist', { items: [item(format.file, 'c')], intervalSeconds: 300, fit: 'contain' });
       // The first seam is the page's warm-up (decoder and compositor starting): left out.

@@ -95,6 +95,8 @@ class LoopPlayer {
     private readonly forcedMode: LoopMode | null = null,
     /** How close to the end (in frames) the last frame is recognised. */
     private readonly leadFrames = 1.5,
+    /** How much earlier than the end of the last frame's time the seam starts (the swap takes a display frame). */
+    private readonly earlyMs = 20,
   ) {
     this.videos = { a: videos[0], b: videos[1] };
     this.machine = new Playback.PlaybackMachine((item) => this.modeFor(item));
@@ -306,7 +308,7 @@ class LoopPlayer {
     if (!video.loop && video.duration - meta.mediaTime <= step * this.leadFrames) {
       // The last frame is up: give it its full time, then the seam.
       window.clearTimeout(this.seamTimer);
-      const wait = Math.max(0, meta.expectedDisplayTime - performance.now() + step * 1000 - 4);
+      const wait = Math.max(0, meta.expectedDisplayTime - performance.now() + step * 1000 - this.earlyMs);
       this.seamTimer = window.setTimeout(() => this.run(this.machine.ended(slot, performance.now())), wait);
     }
   }

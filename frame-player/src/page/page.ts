@@ -26,6 +26,8 @@ const loop = new LoopPlayer(
     recover: (action, reason) => window.player.send('player:stalled', { action, reason }),
   },
   forcedLoop === 'dual' || forcedLoop === 'native' || forcedLoop === 'hold' ? forcedLoop : null,
+  1.5,
+  Number(new URLSearchParams(window.location.search).get('early') ?? 20),
 );
 
 window.player.on('player:playlist', ({ items, intervalSeconds, fit }) => {

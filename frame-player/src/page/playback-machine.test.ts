@@ -226,7 +226,7 @@ describe('PlaybackMachine', () => {
     expect(h.machine.snapshot().front).toBe('b');
   });
 
-  it('never stops changing clips whatever order ends and loads arrive in (10 000 changes)', () => {
+  it('never stops changing clips whatever order ends and loads arrive in (3 000 changes per mode)', () => {
     let seed = 7;
     const random = () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -237,7 +237,7 @@ describe('PlaybackMachine', () => {
       const items = [A, B, C];
       h.start(items, 5);
       let changes = 0;
-      for (let round = 0; round < 10_000; round++) {
+      for (let round = 0; round < 3_000; round++) {
         h.advance(5000);
         const snap = h.machine.snapshot();
         const front = snap.front as Slot;
@@ -258,7 +258,7 @@ describe('PlaybackMachine', () => {
         expect(h.machine.snapshot().front).toBe(back);
         changes += 1;
       }
-      expect(changes).toBe(10_000);
+      expect(changes).toBe(3_000);
     }
-  });
+  }, 60_000);
 });
