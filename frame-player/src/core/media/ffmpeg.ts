@@ -5,6 +5,8 @@ import type { Panel } from './plan.ts';
 /** The system's ffmpeg, checked once: its path and whether it has the H.264 encoder. */
 export interface Ffmpeg {
   path: string;
+  /** The ffprobe beside it, when there is one. */
+  probe: string | null;
 }
 
 function run(command: string, args: string[], timeoutMs = 10_000): Promise<{ code: number | null; stdout: string }> {
@@ -36,9 +38,12 @@ export function findFfmpeg(command: string | null = 'ffmpeg'): Promise<Ffmpeg | 
   if (command === null) return Promise.resolve(null);
   let pending = found.get(command);
   if (!pending) {
-    pending = run(command, ['-hide_banner', '-encoders']).then(({ code, stdout }) =>
-      code === 0 && /\blibx264\b/.test(stdout) ? { path: command } : null,
-    );
+    pending = run(command, ['-hide_banner', '-encoders']).then(async ({ code, stdout }) => {
+      if (code !== 0 || !/\blibx264\b/.test(stdout)) return null;
+      const probe = command.replace(/ffmpeg([^/]*)$/, 'ffprobe$1');
+      const probed = probe !== command ? await run(probe, ['-version']) : { code: 1 };
+      return { path: command, probe: probed.code === 0 ? probe : null };
+    });
     found.set(command, pending);
   }
   return pending;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Library } from '../library/library.ts';
 import type { DecodeCheck } from '../media/decode-check.ts';
 import { findFfmpeg } from '../media/ffmpeg.ts';
+import { refineWithFfprobe } from '../media/ffprobe.ts';
 import { probeMedia } from '../media/probe.ts';
 import { fakeMp4, fakeWebm } from '../media/test-media.ts';
 import { type CopyProgress, importDrive } from './import.ts';
@@ -207,6 +208,30 @@ describe.skipIf(!ffmpeg || !x265)('converting with the system ffmpeg (needs ffmp
     // Plugged in again: the converted copy is recognised by its source, not converted twice.
     const again = await importDrive(drive, library, { freeSpace: plenty });
     expect([again.added.length, again.alreadyThere]).toEqual([0, 1]);
+  }, 60_000);
+
+  it('converts an old camera AVI (MPEG-4 part 2), its codec read by ffprobe, into a playable MP4', async () => {
+    const drive = await temp('dtm-drive-');
+    const clip = join(drive, 'MOV00001.AVI');
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x480:rate=25:duration=1'],
+      ...['-c:v', 'mpeg4', '-f', 'avi', clip],
+    ]);
+    const info = await probeMedia(clip);
+    expect(info).toMatchObject({ video: true, info: { codec: 'unknown', sniffed: { family: 'avi' } } });
+    if (!info.video || !ffmpeg?.probe) throw new Error('expected a video and ffprobe');
+    expect(await refineWithFfprobe(ffmpeg.probe, clip, info.info)).toMatchObject({
+      codec: 'other',
+      codecTag: 'mpeg4',
+      width: 640,
+      height: 480,
+      fps: 25,
+    });
+
+    const { library } = await Library.open(await temp('dtm-lib-'));
+    const result = await importDrive(drive, library, { freeSpace: plenty, decodeCheck: decodes });
+    expect(result.added.map((e) => [e.name, e.container])).toEqual([['MOV00001', 'mp4']]);
+    expect(result.converted).toBe(1);
   }, 60_000);
 
   it('refuses a file ffmpeg cannot read with its error, and leaves nothing behind', async () => {

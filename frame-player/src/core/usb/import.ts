@@ -5,6 +5,7 @@ import { type Library, type Staged, VerifyError } from '../library/library.ts';
 import type { Entry } from '../library/library-index.ts';
 import type { DecodeCheck } from '../media/decode-check.ts';
 import { ConvertError, convertVideo, type Ffmpeg, findFfmpeg } from '../media/ffmpeg.ts';
+import { refineWithFfprobe } from '../media/ffprobe.ts';
 import {
   DEFAULT_RESERVE,
   type FreeSpaceSource,
@@ -147,7 +148,12 @@ export async function importDrive(drive: string, library: Library, options: Impo
         skip(candidate, 'not-a-video', probed.reason === 'no-video-track' ? 'sound only, no picture' : 'not a video');
         continue;
       }
-      let plan: ImportPlan = planImport(probed.info, panel, ffmpeg !== null);
+      // What the bytes did not tell (an AVI's codec, a WebM's frame rate), ffprobe may.
+      const info =
+        ffmpeg?.probe && (probed.info.codec === 'unknown' || probed.info.fps === null)
+          ? await refineWithFfprobe(ffmpeg.probe, candidate.path, probed.info)
+          : probed.info;
+      let plan: ImportPlan = planImport(info, panel, ffmpeg !== null);
       // The shop sizes its files for the frames; its checksum is for the file as it is.
       if (
         plan.action === 'convert' &&
@@ -161,7 +167,7 @@ export async function importDrive(drive: string, library: Library, options: Impo
         continue;
       }
       converting = plan.action === 'convert';
-      const needed = converting ? estimateConvertedBytes(probed.info) : candidate.size;
+      const needed = converting ? estimateConvertedBytes(info) : candidate.size;
       const usable = usableBytes(await freeSpace(library.dir), reserve);
       if (needed > usable) {
         skip(candidate, 'no-space', `needs ${megabytes(needed)}, ${megabytes(usable)} free above the reserve`);
@@ -170,7 +176,7 @@ export async function importDrive(drive: string, library: Library, options: Impo
 
       let staged: Staged;
       if (plan.action === 'convert' && ffmpeg) {
-        staged = await convertInto(library, ffmpeg, candidate, probed.info, plan.fps, panel, {
+        staged = await convertInto(library, ffmpeg, candidate, info, plan.fps, panel, {
           signal: options.signal,
           onProgress: (fraction) => {
             fileBytes = Math.floor(candidate.size * fraction);
