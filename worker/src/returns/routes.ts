@@ -1,10 +1,10 @@
 import { CreateReturnRequestInputSchema } from '@dtm/shared/returns';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { clientKey, enforce, FORM_LIMIT } from '../auth/rate-limit';
-import type { Db } from '../db/client';
+import { clientKey } from '../auth/rate-limit';
 import { returns } from '../db/schema';
 import type { AppEnv } from '../env';
+import { storeFormRequest } from '../forms/store-request';
 import { validate } from '../lib/validate';
 import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
 import { returnReceivedMail } from '../mail/templates';
@@ -16,23 +16,14 @@ export const returnRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    // A retry of a stored request (the offline outbox) answers with its receipt: no second row, no second mail.
-    const earlier = await findByIdempotencyKey(db, input.idempotencyKey);
-    if (earlier) return c.json(receipt(earlier), 200);
-    try {
-      await enforce(db, [{ key: `form:returns:${clientKey(c.req.raw)}`, ...FORM_LIMIT }]);
-    } catch (error) {
-      // A copy sent at the same moment (Background Sync and the page) may have been stored meanwhile.
-      const stored = await findByIdempotencyKey(db, input.idempotencyKey);
-      if (stored) return c.json(receipt(stored), 200);
-      throw error;
-    }
-    const [row] = await db
-      .insert(returns)
-      .values(input)
-      .onConflictDoNothing({ target: returns.idempotencyKey })
-      .returning();
-    if (!row) return c.json(receipt(await findByIdempotencyKey(db, input.idempotencyKey)), 200);
+    const stored = await storeFormRequest(db, {
+      idempotencyKey: input.idempotencyKey,
+      limitKey: `form:returns:${clientKey(c.req.raw)}`,
+      find: (key) => db.select().from(returns).where(eq(returns.idempotencyKey, key)).get(),
+      insert: async () =>
+        (await db.insert(returns).values(input).onConflictDoNothing({ target: returns.idempotencyKey }).returning())[0],
+    });
+    if (!('created' in stored)) return c.json(stored.receipt, 200);
     await sendAcknowledgment(
       c.env,
       db,
@@ -43,20 +34,6 @@ export const returnRoutes = new Hono<AppEnv>().post(
         orderNumber: input.orderNumber,
       }),
     );
-    return c.json(row, 201);
+    return c.json(stored.created, 201);
   },
 );
-
-/** The request stored earlier under this client key, if any (a parallel retry may have won the insert). */
-async function findByIdempotencyKey(db: Db, key: string | undefined) {
-  if (!key) return undefined;
-  return db.select().from(returns).where(eq(returns.idempotencyKey, key)).get();
-}
-
-/**
- * What a repeat of a key gets: the id and status only. Whoever holds the key may not be who sent
- * the stored request, so its name, address and text are never handed back.
- */
-function receipt(row: { id: string; status: string } | undefined) {
-  return row ? { id: row.id, status: row.status } : null;
-}
