@@ -24,6 +24,17 @@ export const PlayerConfigSchema = z.strictObject({
       intervalMs: z.number().int().min(100).max(60_000).default(1000),
     })
     .default({ roots: DEFAULT_DRIVE_OPTIONS.roots, mountTable: DEFAULT_DRIVE_OPTIONS.mountTable, intervalMs: 1000 }),
+  /** USB import: space kept free on the data disk (the larger of the two), the converter, how far drives are searched. */
+  import: z
+    .strictObject({
+      reserveMb: z.number().int().min(0).max(1_000_000).default(200),
+      reservePercent: z.number().min(0).max(50).default(5),
+      /** The ffmpeg that converts HEVC and scales 1080p/60 fps down (a name on PATH or a path); null never converts. */
+      ffmpeg: z.string().min(1).nullable().default('ffmpeg'),
+      maxDepth: z.number().int().min(1).max(64).default(12),
+      maxFiles: z.number().int().min(1).max(1_000_000).default(10_000),
+    })
+    .default({ reserveMb: 200, reservePercent: 5, ffmpeg: 'ffmpeg', maxDepth: 12, maxFiles: 10_000 }),
 });
 export type PlayerConfig = z.output<typeof PlayerConfigSchema>;
 

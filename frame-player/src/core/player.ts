@@ -158,6 +158,12 @@ export class Player {
       const result = await importDrive(drive, this.library, {
         signal: this.abort.signal,
         panel: panelOf(this.config.frameSize),
+        ffmpeg: this.config.import.ffmpeg,
+        limits: { maxDepth: this.config.import.maxDepth, maxFiles: this.config.import.maxFiles },
+        reserve: {
+          bytes: this.config.import.reserveMb * 1024 * 1024,
+          fraction: this.config.import.reservePercent / 100,
+        },
         ...(this.view.checkMedia ? { decodeCheck: this.decodeChecker.check } : {}),
         onProgress: (progress) => {
           const message = progress.phase === 'converting' ? `Converting ${progress.fileName}`.slice(0, 200) : null;
