@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWithMailedLink } from './mailbox';
 import {
+  collectCspViolations,
   collectPageErrors,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
@@ -110,6 +111,13 @@ function payButton(dialog: Locator): Locator {
 
 test.describe('checkout', () => {
   test.use({ viewport: VIEWPORTS.desktop });
+  let cspViolations: string[] = [];
+  test.beforeEach(({ page }) => {
+    cspViolations = collectCspViolations(page);
+  });
+  test.afterEach(() => {
+    expect(cspViolations, 'refused by the Content-Security-Policy').toEqual([]);
+  });
 
   test('a signed-in customer orders a frame with 4242 and reaches the upload step', async ({ page, baseURL }) => {
     const errors = collectPageErrors(page);

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PREVIEW_JOINTS, type SavedPreview } from '@dtm/shared/preview';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { paidOrder, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
-import { collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
+import { collectCspViolations, collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
 import { chooseFiles, uploaderItem } from './upload-helpers';
 
 const DRAWINGS = path.resolve(import.meta.dirname, '../src/features/preview/fixtures/drawings');
@@ -84,6 +84,15 @@ function cutOutBrightness(page: Page, url: string, rig: SavedPreview['rig']) {
     { url, rig },
   );
 }
+
+// The preview's Web Worker, WebGL canvas and recorded clip (blob: URLs) run under the site's CSP.
+let cspViolations: string[] = [];
+test.beforeEach(({ page }) => {
+  cspViolations = collectCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations, 'refused by the Content-Security-Policy').toEqual([]);
+});
 
 test('a drawing comes alive: cut-out, a joint dragged, the wave plays, and a WebM download that plays', async ({
   page,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -39,6 +39,21 @@ export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+/**
+ * Collects what the Content-Security-Policy refused (web/public/_headers), as Chromium logs it to
+ * the page's console; a test expects the list to stay empty. Workers' own logs come through when
+ * Playwright attaches in time; a worker that cannot load shows as its flow failing.
+ */
+export function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  const record = (message: ConsoleMessage) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  };
+  page.on('console', record);
+  page.on('worker', (worker) => worker.on('console', record));
+  return violations;
 }
 
 /** Runs axe on the page and expects no serious or critical violation. */
