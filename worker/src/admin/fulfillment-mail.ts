@@ -1,10 +1,8 @@
 import type { FulfillmentStatus } from '@dtm/shared/constants';
-import type { orders } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { productName } from '../orders/confirmation-mail';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Fulfilment changes the customer is told about by e-mail. */
 export function notifiesCustomer(status: FulfillmentStatus): status is 'shipped' | 'delivered' {

@@ -1,9 +1,7 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { type OrderRow, orders } from '../db/schema';
 import { containsAny, searchText } from './list-search';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** The trigram index only answers searches of 3 characters or more. */
 const TRIGRAM_MIN = 3;

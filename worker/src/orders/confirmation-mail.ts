@@ -1,9 +1,7 @@
 import { formatPrice } from '@dtm/shared/money';
-import type { orders } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { layout } from '../mail/templates';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export function productName(order: Pick<OrderRow, 'type' | 'frameSize' | 'characterName'>): string {
   if (order.type === 'character')

@@ -2,12 +2,11 @@ import { UPLOAD_LIMITS } from '@dtm/shared/constants';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { orders, userCharacters, userFrames, vouchers } from '../db/schema';
+import { type OrderRow, orders, userCharacters, userFrames, vouchers } from '../db/schema';
 import { sendMail } from '../mail/mailer';
 import { recordVoucherUse, releaseVoucherUse } from '../vouchers/service';
 import { orderConfirmationMail } from './confirmation-mail';
 
-type OrderRow = typeof orders.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A fresh upload token: 32 random bytes, base64url. */

@@ -1,7 +1,5 @@
 import { formatDollars } from '@dtm/shared/money';
-import type { orders } from '../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from '../db/schema';
 
 /** An order as the API shows it: dollars, ISO dates; the upload token only to those allowed. */
 export function presentOrder(order: OrderRow, options: { withUploadToken: boolean }) {

@@ -4,12 +4,11 @@ import type { ShippingAddress } from '@dtm/shared/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { type OrderRow, orders } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { checkVoucher, claimVoucherUse, priceWithVoucher } from '../vouchers/service';
 import { chargeMetadata, chargeOf, markFailed, markPaid, newUploadToken, releaseClaim } from './paid';
 
-type OrderRow = typeof orders.$inferSelect;
 export const ORDER_NOT_FOUND = 'The order could not be found. Please try again.';
 
 export type NewOrder = {

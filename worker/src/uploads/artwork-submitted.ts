@@ -2,7 +2,7 @@ import type { ArtworkSubmittedJob } from '@dtm/shared/jobs';
 import { type ArtworkType, artworkFilePath } from '@dtm/shared/uploads';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { createDb, type Db } from '../db/client';
-import { orders, userCharacters, users } from '../db/schema';
+import { type OrderRow, orders, userCharacters, users } from '../db/schema';
 import { sendMail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { productName } from '../orders/confirmation-mail';
@@ -10,8 +10,6 @@ import { DECODABLE, makePreviewJpeg, PREVIEW_MAX_BYTES, previewKeyFor } from './
 import { removeFromR2 } from './r2-files';
 import { tokenStub } from './token-access';
 import type { StoredFile } from './token-state';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Browsers show these directly: when no small preview can be made, the original stands in. */
 const SHOWN_AS_IS = new Set<ArtworkType>(['image/png', 'image/jpeg', 'image/webp']);

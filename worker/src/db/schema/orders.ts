@@ -58,3 +58,6 @@ export const orders = sqliteTable(
     index('orders_admin_stats_idx').on(t.paymentStatus, t.fulfillmentStatus, t.amountCents),
   ],
 );
+
+/** One order as D1 stores it: the one row type every module uses. */
+export type OrderRow = typeof orders.$inferSelect;
