@@ -1,0 +1,388 @@
+/**
+ * The access table: every /api route of the app with the status each kind of caller gets.
+ * Plain data (no `cloudflare:*` imports; ids come in as fixtures), so that both
+ * test/access-rules.test.ts (inside workerd) and tools/bench/probe-bench.ts (against a running
+ * shop) check the same expectations.
+ */
+import { PREVIEW_JOINTS } from '@dtm/shared/preview';
+
+export type Role = 'guest' | 'customer' | 'otherCustomer' | 'admin';
+export const ROLES: readonly Role[] = ['guest', 'customer', 'otherCustomer', 'admin'];
+
+export type Fixtures = {
+  frameOrderId: string;
+  characterOrderId: string;
+  /** A paid order of the customer with an upload link and one received file. */
+  paidOrderId: string;
+  uploadToken: string;
+  fileUrl: string;
+  uploadId: string;
+  /** The customer's own rows (#8): frame, character, bought animation, background and variation. */
+  owned: { frame: string; character: string; animation: string; background: string; variation: string };
+  /** Catalog items anyone signed in may buy. */
+  forSale: { animation: string; background: string };
+  /** A file every caller may read under /api/media. */
+  mediaPath: string;
+  /** Appended to names a run creates (a voucher code, a sign-in address); '' in the workerd test. */
+  unique: string;
+};
+
+export type Rule = {
+  /** A concrete request for the route pattern (fixtures hold ids made before the checks). */
+  path: string | ((f: Fixtures) => string);
+  json?: unknown;
+  /** Instead of `json`, when the body holds a fixture. */
+  jsonFor?: (f: Fixtures) => unknown;
+  headers?: Record<string, string> | ((f: Fixtures) => Record<string, string>);
+  expect: Record<Role, number>;
+  /** The call ends the session: give each role a fresh one. */
+  endsSession?: boolean;
+};
+
+export function emptyFixtures(): Fixtures {
+  return {
+    frameOrderId: '',
+    characterOrderId: '',
+    paidOrderId: '',
+    uploadToken: '',
+    fileUrl: '',
+    uploadId: '',
+    owned: { frame: '', character: '', animation: '', background: '', variation: '' },
+    forSale: { animation: '', background: '' },
+    mediaPath: '',
+    unique: '',
+  };
+}
+
+/** The concrete request of a rule: method, path, JSON body (undefined = none) and headers. */
+export function requestFor(route: string, rule: Rule, f: Fixtures) {
+  return {
+    method: route.split(' ')[0] ?? 'GET',
+    path: typeof rule.path === 'function' ? rule.path(f) : rule.path,
+    json: rule.jsonFor ? rule.jsonFor(f) : rule.json,
+    headers: typeof rule.headers === 'function' ? rule.headers(f) : rule.headers,
+  };
+}
+
+/** tus protocol version header (as test/upload-helpers.ts TUS). */
+const TUS = { 'tus-resumable': '1.0.0' };
+export const NO_SUCH_UPLOAD = `${'0'.repeat(64)}.${'a'.repeat(22)}`;
+/** A valid instant-preview rig (#12): a 2x1 mask, one outline triangle, every joint in the middle. */
+export const PREVIEW_RIG = {
+  version: 1,
+  box: { x: 0, y: 0, width: 1, height: 1 },
+  mask: { width: 2, height: 1, runs: [0, 2] },
+  outline: [
+    [0, 0],
+    [1, 0],
+    [0.5, 1],
+  ],
+  joints: Object.fromEntries(PREVIEW_JOINTS.map((name) => [name, [0.5, 0.5]])),
+  motion: 'wave',
+  background: null,
+};
+const ownerOrAdmin = (status: number) => ({ guest: 404, customer: status, otherCustomer: 404, admin: status });
+export const ADDRESS = { name: 'Pat Parent', line1: 'Main St 1', city: 'Hamburg', postalCode: '20457', country: 'DE' };
+export const NO_SUCH_ORDER = '00000000-0000-4000-8000-00000000dead';
+/** The customer owns the fixtures; another customer and the admin get 404 from customer routes. */
+const ownerOnly = (owner: number) => ({ guest: 404, customer: owner, otherCustomer: 404, admin: 404 });
+const ownerSignedIn = (owner: number) => ({ guest: 401, customer: owner, otherCustomer: 404, admin: 404 });
+
+const everyone = (status: number): Record<Role, number> => ({
+  guest: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
+const signedIn = { guest: 401, customer: 200, otherCustomer: 200, admin: 200 };
+const signedInAll = (status: number) => ({ guest: 401, customer: status, otherCustomer: status, admin: status });
+const adminOnly = (status: number) => ({ guest: 401, customer: 403, otherCustomer: 403, admin: status });
+
+/**
+ * Every /api route of the app with the status each kind of caller gets. A route the app has
+ * but this table lacks fails the test: later issues add their routes here.
+ */
+export const RULES: Record<string, Rule> = {
+  'GET /api/health': { path: '/api/health', expect: everyone(200) },
+  'GET /api/login': { path: '/api/login?returnTo=/dashboard', expect: everyone(302) },
+  'GET /api/logout': { path: '/api/logout', expect: everyone(302), endsSession: true },
+  'GET /api/auth/user': { path: '/api/auth/user', expect: signedIn },
+  'PATCH /api/auth/user/profile': {
+    path: '/api/auth/user/profile',
+    json: { firstName: 'Pat', lastName: 'Parent' },
+    expect: signedIn,
+  },
+  'POST /api/auth/sign-in/magic-link': {
+    path: '/api/auth/sign-in/magic-link',
+    jsonFor: (f) => ({ email: `rules${f.unique}@example.com` }),
+    expect: everyone(200),
+  },
+  // The sign-in library answers only its link check and, where a provider is configured, OAuth.
+  'GET /api/auth/magic-link/verify': { path: '/api/auth/magic-link/verify', expect: everyone(400) },
+  'POST /api/auth/sign-in/social': {
+    path: '/api/auth/sign-in/social',
+    json: { provider: 'github' },
+    expect: everyone(404),
+  },
+  'GET /api/auth/callback/:provider': { path: '/api/auth/callback/github', expect: everyone(404) },
+  'POST /api/admin/logout': { path: '/api/admin/logout', expect: adminOnly(200), endsSession: true },
+  // The back office (#9): lists answer admins, changes to rows that do not exist are 404s.
+  'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },
+  'GET /api/admin/orders': { path: '/api/admin/orders?search=pat', expect: adminOnly(200) },
+  'GET /api/admin/orders/export.csv': { path: '/api/admin/orders/export.csv', expect: adminOnly(200) },
+  'GET /api/admin/orders/:id': { path: (f) => `/api/admin/orders/${f.frameOrderId}`, expect: adminOnly(200) },
+  'PATCH /api/admin/orders/:id/fulfillment': {
+    path: `/api/admin/orders/${NO_SUCH_ORDER}/fulfillment`,
+    json: { fulfillmentStatus: 'shipped' },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/vouchers': { path: '/api/admin/vouchers', expect: adminOnly(200) },
+  'POST /api/admin/vouchers': {
+    path: '/api/admin/vouchers',
+    jsonFor: (f) => ({ code: `RULES-ONLY-ADMIN${f.unique}`, discountType: 'percentage', discountValue: '10' }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/vouchers/:id/toggle': {
+    path: '/api/admin/vouchers/no-such-voucher/toggle',
+    json: { active: false },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/support-requests': { path: '/api/admin/support-requests', expect: adminOnly(200) },
+  'PATCH /api/admin/support-requests/:id': {
+    path: '/api/admin/support-requests/no-such-request',
+    json: { status: 'resolved' },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/returns': { path: '/api/admin/returns', expect: adminOnly(200) },
+  'PATCH /api/admin/returns/:id': {
+    path: '/api/admin/returns/no-such-return',
+    json: { returnLabelSent: true },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/frames': { path: '/api/admin/frames?search=pat', expect: adminOnly(200) },
+  'PATCH /api/admin/frames/:id/status': {
+    path: '/api/admin/frames/no-such-frame/status',
+    json: { status: 'ready' },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/characters': { path: '/api/admin/characters', expect: adminOnly(200) },
+  'GET /api/admin/characters/:id/animation': {
+    path: '/api/admin/characters/no-such-character/animation',
+    expect: adminOnly(404),
+  },
+  'PATCH /api/admin/characters/:id/status': {
+    path: '/api/admin/characters/no-such-character/status',
+    json: { status: 'ready' },
+    expect: adminOnly(404),
+  },
+  // Not a multipart form: refused before anything is read.
+  'POST /api/admin/characters/:id/animation-upload': {
+    path: '/api/admin/characters/no-such-character/animation-upload',
+    json: {},
+    expect: adminOnly(400),
+  },
+  'GET /api/animations': { path: '/api/animations', expect: everyone(200) },
+  'GET /api/media/*': { path: (f) => f.mediaPath, expect: everyone(200) },
+  'POST /api/orders/frame': {
+    path: '/api/orders/frame',
+    json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', frameSize: '5' },
+    expect: everyone(201),
+  },
+  'POST /api/orders/character': {
+    path: '/api/orders/character',
+    json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com' },
+    expect: everyone(201),
+  },
+  'PATCH /api/orders/link-to-user': {
+    path: '/api/orders/link-to-user',
+    json: { orderIds: [NO_SUCH_ORDER], uploadToken: 'x'.repeat(43) },
+    expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  'GET /api/orders/:id': { path: (f) => `/api/orders/${f.frameOrderId}`, expect: ownerOnly(200) },
+  'POST /api/orders/:id/payment-intent': {
+    path: (f) => `/api/orders/${f.frameOrderId}/payment-intent`,
+    json: { shippingAddress: ADDRESS },
+    expect: ownerOnly(200),
+  },
+  'POST /api/orders/:id/character-payment-intent': {
+    path: (f) => `/api/orders/${f.characterOrderId}/character-payment-intent`,
+    json: {},
+    expect: ownerOnly(200),
+  },
+  // The owner gets past the access check to Stripe's verdict on a payment that is not theirs (400).
+  'PATCH /api/orders/:id/complete-payment': {
+    path: (f) => `/api/orders/${f.frameOrderId}/complete-payment`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerSignedIn(400),
+  },
+  'PATCH /api/orders/:id/complete-character-payment': {
+    path: (f) => `/api/orders/${f.characterOrderId}/complete-character-payment`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerSignedIn(400),
+  },
+  'PATCH /api/orders/:id/complete-payment-guest': {
+    path: (f) => `/api/orders/${f.frameOrderId}/complete-payment-guest`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerOnly(400),
+  },
+  'PATCH /api/orders/:id/complete-character-payment-guest': {
+    path: (f) => `/api/orders/${f.characterOrderId}/complete-character-payment-guest`,
+    json: { paymentIntentId: 'pi_not_this_order' },
+    expect: ownerOnly(400),
+  },
+  'GET /api/payments/config': { path: '/api/payments/config', expect: everyone(200) },
+  'POST /api/support-requests': {
+    path: '/api/support-requests',
+    json: {
+      customerName: 'Pat Parent',
+      customerEmail: 'pat@example.com',
+      subject: 'order',
+      message: 'Where is my frame, please?',
+    },
+    expect: everyone(201),
+  },
+  'POST /api/returns': {
+    path: '/api/returns',
+    json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', orderNumber: 'ABC12345' },
+    expect: everyone(201),
+  },
+  'POST /api/webhooks/stripe': { path: '/api/webhooks/stripe', json: {}, expect: everyone(400) },
+  // Upload links: the token is the key, whoever holds it.
+  'GET /api/upload/:token': { path: (f) => `/api/upload/${f.uploadToken}`, expect: everyone(200) },
+  'POST /api/upload/:token/submit': {
+    path: (f) => `/api/upload/${f.uploadToken}/submit`,
+    json: { artworkUrls: [`/api/order/${NO_SUCH_ORDER}/artwork/files/${'z'.repeat(22)}`] },
+    expect: everyone(400),
+  },
+  // The instant preview (#12) saved with the order: the link's holder writes and reads it.
+  'PUT /api/upload/:token/preview': {
+    path: (f) => `/api/upload/${f.uploadToken}/preview`,
+    json: PREVIEW_RIG,
+    expect: everyone(200),
+  },
+  'GET /api/upload/:token/preview': { path: (f) => `/api/upload/${f.uploadToken}/preview`, expect: everyone(200) },
+  // The fixture's link has no submitted drawing: 404 for whoever holds it.
+  'GET /api/upload/:token/preview/artwork': {
+    path: (f) => `/api/upload/${f.uploadToken}/preview/artwork`,
+    expect: everyone(404),
+  },
+  'OPTIONS /api/uploads/tus': { path: '/api/uploads/tus', expect: everyone(204) },
+  'OPTIONS /api/uploads/tus/:uploadId': { path: `/api/uploads/tus/${NO_SUCH_UPLOAD}`, expect: everyone(204) },
+  'POST /api/uploads/tus': {
+    path: '/api/uploads/tus',
+    headers: (f) => ({ ...TUS, 'upload-length': '10', 'upload-metadata': `token ${btoa(f.uploadToken)}` }),
+    expect: everyone(201),
+  },
+  'GET /api/uploads/tus/:uploadId': {
+    path: (f) => `/api/uploads/tus/${f.uploadId}`,
+    headers: TUS,
+    expect: everyone(200),
+  },
+  'PATCH /api/uploads/tus/:uploadId': {
+    path: (f) => `/api/uploads/tus/${f.uploadId}`,
+    headers: { ...TUS, 'upload-offset': '0' },
+    json: {},
+    expect: everyone(415),
+  },
+  'DELETE /api/uploads/tus/:uploadId': {
+    path: `/api/uploads/tus/${NO_SUCH_UPLOAD}`,
+    headers: TUS,
+    expect: everyone(404),
+  },
+  'PUT /api/uploads/direct/:uploadId': { path: `/api/uploads/direct/${NO_SUCH_UPLOAD}`, expect: everyone(404) },
+  'POST /api/objects/upload': { path: '/api/objects/upload', json: { uploadToken: '' }, expect: everyone(400) },
+  'PUT /api/artwork': {
+    path: '/api/artwork',
+    json: { artworkURL: `/api/order/${NO_SUCH_ORDER}/artwork/files/${'z'.repeat(22)}`, uploadToken: 'x'.repeat(43) },
+    expect: everyone(404),
+  },
+  // The artwork itself: the order's owner and admins only.
+  'GET /api/order/:orderId/artwork': { path: (f) => `/api/order/${f.paidOrderId}/artwork`, expect: ownerOrAdmin(200) },
+  'GET /api/order/:orderId/artwork/files/:fileId': { path: (f) => f.fileUrl, expect: ownerOrAdmin(200) },
+  'GET /api/order/:orderId/preview': { path: (f) => `/api/order/${f.paidOrderId}/preview`, expect: ownerOrAdmin(200) },
+  // Frames (#11): pairing is open to a frame (no session, no Origin); content needs the frame's
+  // bearer token, which no browser role has; the customer pairs, lists and revokes their own frames.
+  'POST /api/device/code': { path: '/api/device/code', json: {}, expect: everyone(201) },
+  'POST /api/device/token': { path: '/api/device/token', json: { deviceCode: 'x'.repeat(43) }, expect: everyone(410) },
+  'GET /api/device/library': { path: '/api/device/library', expect: everyone(401) },
+  'GET /api/device/files/:id': { path: `/api/device/files/c_${NO_SUCH_ORDER}`, expect: everyone(401) },
+  'GET /api/user/devices': { path: '/api/user/devices', expect: signedIn },
+  'POST /api/user/devices/pair': {
+    path: '/api/user/devices/pair',
+    json: { code: 'ABCD2345' },
+    expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  'DELETE /api/user/devices/:id': {
+    path: `/api/user/devices/${NO_SUCH_ORDER}`,
+    expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  // Customer data (#8): the signed-in customer's own rows only; anyone else's id is a 404.
+  'GET /api/user/frames': { path: '/api/user/frames', expect: signedIn },
+  'GET /api/user/characters': { path: '/api/user/characters', expect: signedIn },
+  'GET /api/user/orders': { path: '/api/user/orders', expect: signedIn },
+  'GET /api/user/animations': { path: '/api/user/animations', expect: signedIn },
+  'GET /api/user/backgrounds': { path: '/api/user/backgrounds', expect: signedIn },
+  'PATCH /api/user/frames/:id/name': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/name`,
+    json: { frameName: 'Living room' },
+    expect: ownerSignedIn(200),
+  },
+  'PATCH /api/user/characters/:id/name': {
+    path: (f) => `/api/user/characters/${f.owned.character}/name`,
+    json: { characterName: 'Sir Scribble' },
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/characters/:id/animation': {
+    path: (f) => `/api/user/characters/${f.owned.character}/animation`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/animations/:id/file': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/file`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/backgrounds/:id/file': {
+    path: (f) => `/api/user/backgrounds/${f.owned.background}/file`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/variations/:id/file': {
+    path: (f) => `/api/user/variations/${f.owned.variation}/file`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/animations/:id/variations': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/variations`,
+    expect: ownerSignedIn(200),
+  },
+  'POST /api/user/animations/:id/variations/purchase': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/variations/purchase`,
+    json: { variationName: 'Rules check' },
+    expect: ownerSignedIn(201),
+  },
+  // The owner gets past the access check to Stripe's verdict on a payment that does not exist (400).
+  'POST /api/user/animations/:id/variations/complete-purchase': {
+    path: (f) => `/api/user/animations/${f.owned.animation}/variations/complete-purchase`,
+    json: { paymentIntentId: 'pi_not_this_purchase' },
+    expect: ownerSignedIn(400),
+  },
+  // Marketplaces: lists are public, buying needs a session.
+  'GET /api/backgrounds': { path: '/api/backgrounds', expect: everyone(200) },
+  'POST /api/animations/:id/purchase': {
+    path: (f) => `/api/animations/${f.forSale.animation}/purchase`,
+    json: {},
+    expect: signedInAll(201),
+  },
+  'POST /api/animations/:id/complete-purchase': {
+    path: (f) => `/api/animations/${f.forSale.animation}/complete-purchase`,
+    json: { paymentIntentId: 'pi_not_this_purchase' },
+    expect: signedInAll(400),
+  },
+  'POST /api/backgrounds/:id/purchase': {
+    path: (f) => `/api/backgrounds/${f.forSale.background}/purchase`,
+    json: {},
+    expect: signedInAll(201),
+  },
+  'POST /api/backgrounds/:id/complete-purchase': {
+    path: (f) => `/api/backgrounds/${f.forSale.background}/complete-purchase`,
+    json: { paymentIntentId: 'pi_not_this_purchase' },
+    expect: signedInAll(400),
+  },
+};
