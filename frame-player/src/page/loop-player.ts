@@ -64,9 +64,11 @@ interface ClipInfo {
  * format; the README has the table). `?loop=` on the page forces one for the benchmark.
  */
 function chooseLoopMode(info: ClipInfo | undefined): LoopMode {
-  // Two elements gave the clean seams on every format measured (native loop: about one frame
-  // held at each seam; hold: the first frame is lost). Until a clip has been seen: native.
-  return info ? 'dual' : 'native';
+  // Measured (bench/player-bench.ts, 35 seams, loaded 2-core machine): H.264 swaps cleanest
+  // between the two elements (1024x600: 34/35 clean, median one frame), VP9 holds a frame at each
+  // swap (5/35) and loops better natively (19/35). Until a clip has been seen: native.
+  if (!info || info.webm) return 'native';
+  return 'dual';
 }
 
 interface PlayerEvents {
