@@ -58,6 +58,14 @@ describe('probeMedia', () => {
     expect(webm).toMatchObject({ video: true, info: { codec: 'vp9' } });
   });
 
+  it('tells a recording cut short (no moov) from a file that only looks like QuickTime', async () => {
+    const cut = fakeMp4({ moovLast: true, mdatBytes: 4096 }).subarray(0, 2048);
+    await writeFile(join(dir, 'cut.mov'), cut);
+    expect(await probeMedia(join(dir, 'cut.mov'))).toEqual({ video: false, reason: 'incomplete' });
+    await writeFile(join(dir, 'free.bin'), Buffer.from('\0\0\0\x10free and easy text, not a movie'));
+    expect(await probeMedia(join(dir, 'free.bin'))).toEqual({ video: false, reason: 'not-a-video' });
+  });
+
   it('calls a sound-only MP4 not a video', async () => {
     await writeFile(join(dir, 'song.mp4'), fakeMp4({ handler: 'soun' }));
     expect(await probeMedia(join(dir, 'song.mp4'))).toEqual({ video: false, reason: 'no-video-track' });

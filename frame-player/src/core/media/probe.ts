@@ -70,9 +70,12 @@ export async function probeMedia(path: string): Promise<ProbeResult> {
     let track: TrackInfo | null = null;
     if (sniffed.family === 'webm' || sniffed.family === 'matroska') track = probeWebm(await read(0, WEBM_PROBE_BYTES));
     else if (sniffed.family !== 'avi') track = await probeMp4(read, size).catch(() => null);
-    // An ISO-BMFF file with a moov and no video track is sound only (or a still picture sequence).
-    if (!track && sniffed.container === 'mp4' && (await hasMoov(read, size)))
-      return { video: false, reason: 'no-video-track' };
+    if (!track && sniffed.container === 'mp4') {
+      // A moov without a video track is sound only. No moov at all: a recording cut short (ftyp,
+      // then media data, never finished), or not QuickTime in the first place (no ftyp either).
+      if (await hasMoov(read, size)) return { video: false, reason: 'no-video-track' };
+      return { video: false, reason: sniffed.brand === null ? 'not-a-video' : 'incomplete' };
+    }
     const known = track ?? { codecTag: null, width: null, height: null, fps: null, durationMs: null };
     return { video: true, info: { ...known, sniffed, codec: codecOf(known.codecTag), size } };
   } finally {

@@ -145,7 +145,9 @@ export async function importDrive(drive: string, library: Library, options: Impo
     try {
       const probed = await probeMedia(candidate.path);
       if (!probed.video) {
-        skip(candidate, 'not-a-video', probed.reason === 'no-video-track' ? 'sound only, no picture' : 'not a video');
+        if (probed.reason === 'incomplete') skip(candidate, 'cannot-play', 'the video is incomplete (no movie header)');
+        else
+          skip(candidate, 'not-a-video', probed.reason === 'no-video-track' ? 'sound only, no picture' : 'not a video');
         continue;
       }
       // What the bytes did not tell (an AVI's codec, a WebM's frame rate), ffprobe may.
