@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { NoSpaceError } from './free-space.ts';
 import type { Panel } from './plan.ts';
 
@@ -97,6 +98,14 @@ export function convertVideo(ffmpeg: Ffmpeg, options: ConvertOptions): Promise<v
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
     const child = spawn(ffmpeg.path, convertArgs(options), { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Playback comes first on a small board: the conversion gets what the page leaves.
+    if (child.pid) {
+      try {
+        setPriority(child.pid, 15);
+      } catch {
+        // Not allowed to change it (a sandbox): convert at normal priority.
+      }
+    }
     let stderr = '';
     let lines = '';
     child.stderr.on('data', (chunk: Buffer) => {
