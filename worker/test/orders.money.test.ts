@@ -173,3 +173,26 @@ describe('webhook events in odd orders and shapes', () => {
     );
   });
 });
+
+describe('double clicks on Pay with a voucher', () => {
+  it('refuses both of two simultaneous setups when the last use went to someone else meanwhile', async () => {
+    await addVoucher('GONEMEANWHILE', { usageLimit: 1 });
+    const order = await createFrame({ voucherCode: 'GONEMEANWHILE' });
+    await env.DB.prepare("UPDATE vouchers SET used_count = 1 WHERE code = 'GONEMEANWHILE'").run();
+    const answers = await Promise.all([setUp(order), setUp(order), setUp(order)]);
+    expect(answers.map((a) => a.res.status)).toEqual([409, 409, 409]);
+    expect(answers[0]?.body.error).toBe('This voucher has been used up');
+    expect(await usedCount('GONEMEANWHILE')).toBe(1);
+    expect(await orderRow(order.orderId)).toMatchObject({ voucher_claimed_at: null, stripe_payment_intent_id: null });
+  });
+
+  it('claims one use for one order however many setups run at once, all paying the same intent', async () => {
+    await addVoucher('ONECLAIM', { usageLimit: 2 });
+    const order = await createFrame({ voucherCode: 'ONECLAIM' });
+    const answers = await Promise.all([setUp(order), setUp(order), setUp(order), setUp(order)]);
+    expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.clientSecret)).size).toBe(1);
+    expect(answers[0]?.body.amount).toBe('116.10');
+    expect(await usedCount('ONECLAIM')).toBe(1);
+  });
+});

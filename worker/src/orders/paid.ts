@@ -139,17 +139,21 @@ function recordChargeStatements(
 
 /** The customer's frame or character row for a paid order (one per order). */
 export async function createOwnedItem(db: Db, order: OrderRow, userId: string) {
+  await ownedItemInsert(db, order, userId);
+}
+
+/** The insert of that row, unexecuted, for a caller's `db.batch([...])`. */
+export function ownedItemInsert(db: Db, order: OrderRow, userId: string) {
   if (order.type === 'frame') {
-    await db
+    return db
       .insert(userFrames)
       .values({ userId, orderId: order.id, frameSize: order.frameSize ?? '7' })
       .onConflictDoNothing();
-  } else {
-    await db
-      .insert(userCharacters)
-      .values({ userId, orderId: order.id, characterName: order.characterName })
-      .onConflictDoNothing();
   }
+  return db
+    .insert(userCharacters)
+    .values({ userId, orderId: order.id, characterName: order.characterName })
+    .onConflictDoNothing();
 }
 
 async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: string) {

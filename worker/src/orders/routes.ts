@@ -7,20 +7,24 @@ import {
   CreateFramePaymentIntentInputSchema,
   LinkOrdersInputSchema,
 } from '@dtm/shared/orders';
-import { and, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { publicOrigin } from '../auth/auth';
 import { currentUser, requireUser } from '../auth/session';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { createStripe } from '../payments/stripe';
 import { browserOrderIds, rememberOrder } from './access';
-import { createOwnedItem } from './paid';
 import { presentOrder } from './present';
-import { confirmWithStripe, createOrder, findAccessibleOrder, ORDER_NOT_FOUND, setupPayment } from './service';
+import {
+  confirmWithStripe,
+  createOrder,
+  findAccessibleOrder,
+  linkOrdersToUser,
+  ORDER_NOT_FOUND,
+  setupPayment,
+} from './service';
 
 const IdParamSchema = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
 
@@ -88,25 +92,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { orderIds, uploadToken } = c.req.valid('json');
     const db = c.get('db');
-    const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
-    // All or nothing: every order must carry this token and be paid, and not belong to someone else.
-    const linkable = rows.filter(
-      (o) => o.uploadToken === uploadToken && o.paymentStatus === 'paid' && (o.userId === null || o.userId === user.id),
-    );
-    if (linkable.length !== new Set(orderIds).size) {
-      throw new ApiError('NOT_FOUND', 'We could not find a paid order matching this link. Please contact support.');
-    }
-    for (const order of linkable) {
-      await db
-        .update(orders)
-        .set({ userId: user.id })
-        .where(and(eq(orders.id, order.id), eq(orders.uploadToken, uploadToken)));
-      await createOwnedItem(db, order, user.id);
-      // Artwork submitted before sign-in: the follow-up runs again so the new character gets it.
-      if (order.artworkSubmittedAt)
-        await c.env.JOBS.send({ type: 'artwork.submitted', orderId: order.id, token: uploadToken });
-    }
-    return c.json({ linked: linkable.map((o) => o.id) });
+    const linked = await linkOrdersToUser(db, c.env.JOBS, user.id, orderIds, uploadToken);
+    return c.json({ linked });
   })
   .get('/:id', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
     const order = await accessibleOrder(c, c.req.valid('param').id);

@@ -1,15 +1,16 @@
 import { catalogPriceCents, type FrameSize, type OrderType, voucherProductFor } from '@dtm/shared/constants';
 import { MESSAGES } from '@dtm/shared/messages';
 import type { ShippingAddress } from '@dtm/shared/orders';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { checkVoucher, claimVoucherUse, priceWithVoucher } from '../vouchers/service';
-import { chargeMetadata, chargeOf, markFailed, markPaid, newUploadToken, releaseClaim } from './paid';
+import { chargeMetadata, chargeOf, markFailed, markPaid, newUploadToken, ownedItemInsert, releaseClaim } from './paid';
 
 export const ORDER_NOT_FOUND = 'The order could not be found. Please try again.';
+const LINK_NOT_FOUND = 'We could not find a paid order matching this link. Please contact support.';
 
 export type NewOrder = {
   type: OrderType;
@@ -158,18 +159,23 @@ async function paymentIntentFor(
   );
 }
 
+/**
+ * Claims the order's voucher use: the use (one conditional UPDATE of the voucher) and the order's
+ * claim mark are written in one batch, so no other request ever sees a mark without its use. A
+ * setup that finds the order already claimed (a double click) goes on with that claim; one that
+ * finds neither a claim nor a use left answers 409.
+ */
 async function claimForOrder(db: Db, order: OrderRow): Promise<OrderRow> {
-  const [held] = await db
-    .update(orders)
-    .set({ voucherClaimedAt: new Date() })
-    .where(and(eq(orders.id, order.id), isNull(orders.voucherClaimedAt)))
-    .returning();
-  if (!held) return (await db.query.orders.findFirst({ where: eq(orders.id, order.id) })) ?? order;
-  if (!(await claimVoucherUse(db, order.voucherCode ?? ''))) {
-    await update(db, order.id, { voucherClaimedAt: null });
-    throw new ApiError('CONFLICT', MESSAGES.voucherUsedUp, { canContinueWithoutVoucher: true });
-  }
-  return held;
+  const code = order.voucherCode ?? '';
+  const unclaimed = and(eq(orders.id, order.id), eq(orders.voucherCode, code), isNull(orders.voucherClaimedAt));
+  const [, marked] = await db.batch([
+    claimVoucherUse(db, code, sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${unclaimed})`),
+    db.update(orders).set({ voucherClaimedAt: new Date() }).where(and(unclaimed, sql`changes() > 0`)).returning(),
+  ]);
+  if (marked[0]) return marked[0];
+  const current = await db.query.orders.findFirst({ where: eq(orders.id, order.id) });
+  if (current?.voucherClaimedAt) return current;
+  throw new ApiError('CONFLICT', MESSAGES.voucherUsedUp, { canContinueWithoutVoucher: true });
 }
 
 async function dropVoucher(db: Db, order: OrderRow): Promise<OrderRow> {
@@ -211,4 +217,36 @@ export async function confirmWithStripe(
   if (intent.status === 'succeeded') return (await markPaid(db, env, order.id, origin, chargeOf(intent))) ?? order;
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) await markFailed(db, stripe, order.id);
   return (await db.query.orders.findFirst({ where: eq(orders.id, order.id) })) ?? order;
+}
+
+/**
+ * Links a guest's paid orders to the signed-in customer, all or nothing: every order must carry
+ * the upload token, be paid and belong to nobody else. The owner, the frame/character rows and
+ * the artwork follow-ups (for artwork submitted before sign-in) are written in one batch.
+ */
+export async function linkOrdersToUser(
+  db: Db,
+  jobs: Queue,
+  userId: string,
+  orderIds: string[],
+  uploadToken: string,
+): Promise<string[]> {
+  const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
+  const linkable = rows.filter(
+    (o) => o.uploadToken === uploadToken && o.paymentStatus === 'paid' && (o.userId === null || o.userId === userId),
+  );
+  if (linkable.length !== new Set(orderIds).size) throw new ApiError('NOT_FOUND', LINK_NOT_FOUND);
+  const [first, ...rest] = linkable.flatMap((order) => [
+    db
+      .update(orders)
+      .set({ userId })
+      .where(and(eq(orders.id, order.id), eq(orders.uploadToken, uploadToken))),
+    ownedItemInsert(db, order, userId),
+  ]);
+  if (first) await db.batch([first, ...rest]);
+  const followUps = linkable
+    .filter((order) => order.artworkSubmittedAt)
+    .map((order) => ({ body: { type: 'artwork.submitted' as const, orderId: order.id, token: uploadToken } }));
+  if (followUps.length > 0) await jobs.sendBatch(followUps);
+  return linkable.map((o) => o.id);
 }

@@ -1,7 +1,7 @@
 import type { VoucherProduct } from '@dtm/shared/constants';
 import { MESSAGES } from '@dtm/shared/messages';
 import { applyDiscount } from '@dtm/shared/vouchers';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { vouchers, voucherUsage } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -42,10 +42,12 @@ export function priceWithVoucher(priceCents: number, voucher: Voucher | null) {
 
 /**
  * Claims one use with a single conditional UPDATE, so under any concurrency a voucher with
- * limit L is claimed at most L times. Returns false when nothing was left to claim.
+ * limit L is claimed at most L times. Unexecuted, for the caller's `db.batch([...])`; `also` is
+ * a further condition the claim needs (the order still unclaimed, say). The statement changed a
+ * row (`changes() > 0`) when a use was claimed.
  */
-export async function claimVoucherUse(db: Db, code: string, now = new Date()): Promise<boolean> {
-  const claimed = await db
+export function claimVoucherUse(db: Db, code: string, also?: SQL, now = new Date()) {
+  return db
     .update(vouchers)
     .set({ usedCount: sql`${vouchers.usedCount} + 1` })
     .where(
@@ -54,10 +56,9 @@ export async function claimVoucherUse(db: Db, code: string, now = new Date()): P
         eq(vouchers.active, true),
         or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit)),
         or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now)),
+        also,
       ),
-    )
-    .returning({ id: vouchers.id });
-  return claimed.length === 1;
+    );
 }
 
 /** Gives a claimed use back (payment failed, cancelled, or abandoned). */
