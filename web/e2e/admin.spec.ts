@@ -55,7 +55,7 @@ async function sidebarCookie(page: Page) {
 
 test.describe('admin back office', () => {
   // Each test is a whole working session (several pages, a second browser for the customer).
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   test('sidebar, orders and fulfilment, vouchers that work in checkout, support and returns (desktop)', async ({
     page,
@@ -310,7 +310,7 @@ test.describe('admin back office', () => {
       await form.getByRole('button', { name: 'Continue to Payment' }).click();
       await expect(customer).toHaveURL(/\/checkout\/payment\?orderId=/);
       await customer.getByRole('button', { name: 'Pay Securely' }).click();
-      await expect(customer).toHaveURL(/\/checkout\/upload\?token=/, { timeout: 15_000 });
+      await expect(customer).toHaveURL(/\/checkout\/upload\?token=/, { timeout: 30_000 });
     });
 
     await test.step('character management: flagged for its artwork, status set, video uploaded with progress', async () => {

@@ -1,113 +1,25 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInWithMailedLink } from './mailbox';
-import {
-  collectCspViolations,
-  collectPageErrors,
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yViolations,
-  saveScreenshot,
-  VIEWPORTS,
-  type ViewportName,
-} from './support';
-
+import { expect, test } from '@playwright/test';
 // The seed's demo customers (tools/seed/demo-data.ts) and test cards (tools/stripe-emulator/README.md).
-const ANNA = { id: '00000000-0000-4000-8000-000000000002', email: 'anna.parent@example.com', name: 'Anna Schmidt' };
-const BEN = { email: 'ben.parent@example.com', name: 'Ben Okafor' };
-const CARDS = {
-  succeeds: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  threeDSecure: '4000 0025 0000 3155',
-} as const;
-
-const ADDRESS = { line1: 'Elbchaussee 12', city: 'Hamburg', postalCode: '22765', country: 'DE' } as const;
-const ORDER_URL = /\/checkout\/payment\?orderId=[0-9a-f-]{36}$/;
-const UPLOAD_URL = /\/checkout\/upload\?token=[A-Za-z0-9_-]{16,}$/;
-
-/** A fresh address per test: a guest who signs in afterwards gets a new account. */
-function newCustomerEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The toasts; found even while the payment modal hides the rest of the page from assistive tech. */
-function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
-}
-
-function paymentDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Secure Payment' });
-}
-
-function orderIdOf(page: Page): string {
-  const id = new URL(page.url()).searchParams.get('orderId');
-  if (!id) throw new Error(`no orderId in ${page.url()}`);
-  return id;
-}
-
-type ApiOrder = {
-  paymentStatus: string;
-  userId: string | null;
-  amount: string;
-  discountAmount: string;
-  voucherCode: string | null;
-  uploadToken?: string | null;
-};
-
-/** The order as the API shows it to this browser (its order cookie or its session). */
-async function readOrder(page: Page, orderId: string): Promise<ApiOrder> {
-  const response = await page.request.get(`/api/orders/${orderId}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as ApiOrder;
-}
-
-/** Step 1: the configure form for a frame, submitted; lands on the payment step. */
-async function configureFrame(
-  page: Page,
-  input: { name?: string; email?: string; size?: '5' | '7'; voucher?: string } = {},
-) {
-  if (!page.url().includes('/checkout/configure?type=frame')) await page.goto('/checkout/configure?type=frame');
-  const form = page.getByRole('main');
-  if (input.name !== undefined) await form.getByLabel('Your name').fill(input.name);
-  // Without a name the signed-in customer's own fills in: wait for it, as a person would.
-  else await expect(form.getByLabel('Your name')).not.toHaveValue('');
-  if (input.email !== undefined) await form.getByLabel('Email').fill(input.email);
-  if (input.size) await form.getByRole('radio', { name: new RegExp(`^${input.size}" Frame`) }).check();
-  if (input.voucher !== undefined) await form.getByLabel('Voucher code').fill(input.voucher);
-  await form.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page).toHaveURL(ORDER_URL);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-}
-
-async function fillShippingAddress(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Address line 1').fill(ADDRESS.line1);
-  await main.getByLabel('City').fill(ADDRESS.city);
-  await main.getByLabel('Postal code').fill(ADDRESS.postalCode);
-  await main.getByLabel('Country').selectOption(ADDRESS.country);
-}
-
-/** Opens the payment modal and waits for the card form. */
-async function openCardForm(page: Page): Promise<Locator> {
-  await page.getByRole('main').getByRole('button', { name: 'Pay Securely' }).click();
-  const dialog = paymentDialog(page);
-  await expect(dialog.getByLabel('Card number')).toBeVisible();
-  return dialog;
-}
-
-async function typeCard(dialog: Locator, number: string) {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry date').fill('1234');
-  await dialog.getByLabel('CVC').fill('123');
-}
-
-/** A full-page screenshot from the top, so the fixed top bar sits where a visitor sees it. */
-async function screenshotFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
-
-function payButton(dialog: Locator): Locator {
-  return dialog.getByRole('button', { name: /^Pay \$/ });
-}
+import {
+  ADDRESS,
+  ANNA,
+  BEN,
+  CARDS,
+  configureFrame,
+  fillShippingAddress,
+  newCustomerEmail,
+  ORDER_URL,
+  openCardForm,
+  orderIdOf,
+  payButton,
+  paymentDialog,
+  readOrder,
+  toasts,
+  typeCard,
+  UPLOAD_URL,
+} from './checkout-helpers';
+import { signInWithMailedLink } from './mailbox';
+import { collectCspViolations, collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
 
 test.describe('checkout', () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -191,7 +103,7 @@ test.describe('checkout', () => {
 
     await signInWithMailedLink(page, baseURL ?? '', email, returnTo);
     await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();
-    await expect.poll(async () => (await readOrder(page, orderId)).userId, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await readOrder(page, orderId)).userId, { timeout: 30_000 }).not.toBeNull();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
     const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     expect((await readOrder(page, orderId)).userId).toBe(user.id);
@@ -311,158 +223,3 @@ test.describe('checkout', () => {
     await expect(summary.getByText('$129.00')).toBeVisible();
   });
 });
-
-test.describe('checkout pages and their refusals', () => {
-  test.use({ viewport: VIEWPORTS.desktop });
-
-  test('/buy-frame and /purchase-character start the right order', async ({ page }) => {
-    await page.goto('/buy-frame');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(main).toContainText('Configure your frame, pay securely, then upload the artwork.');
-    await expectNoSeriousA11yViolations(page);
-    await screenshotFromTop(page, 'buy-frame-desktop');
-    await main.getByRole('link', { name: 'Start Your Frame Order' }).click();
-    await expect(page).toHaveURL(/\/checkout\/configure\?type=frame$/);
-
-    await page.goto('/purchase-character');
-    await expect(main.getByText('$79.00')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await screenshotFromTop(page, 'purchase-character-desktop');
-    await main.getByRole('link', { name: 'Start Your Character Order' }).click();
-    await expect(page).toHaveURL(/\/checkout\/configure\?type=character$/);
-    await expect(main.getByRole('radio')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('a character order needs no address and goes to the card form', async ({ page }) => {
-    await page.goto('/checkout/configure?type=character');
-    const main = page.getByRole('main');
-    await main.getByLabel('Your name').fill('Cleo Character');
-    await main.getByLabel('Email').fill(newCustomerEmail('character'));
-    await main.getByLabel('Character name').fill('Captain Crayon');
-    await main.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page).toHaveURL(ORDER_URL);
-    const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary).toContainText('Animated Character');
-    await expect(summary).toContainText('Captain Crayon');
-    await expect(summary).toContainText('$79.00');
-    await expect(main.getByLabel('Address line 1')).toHaveCount(0);
-    const dialog = await openCardForm(page);
-    await expect(payButton(dialog)).toHaveText('Pay $79.00');
-  });
-
-  test('any other order type goes home', async ({ page }) => {
-    for (const path of ['/checkout/configure?type=sticker', '/checkout/configure']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
-    }
-  });
-
-  test('the configure form says what is wrong under each field', async ({ page }) => {
-    await page.goto('/checkout/configure?type=frame');
-    const main = page.getByRole('main');
-    await main.getByLabel('Your name').fill('A');
-    await main.getByLabel('Email').fill('not-an-email');
-    await main.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(main.getByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(main.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(main.getByLabel('Your name')).toBeFocused();
-    await expect(page).toHaveURL(/type=frame$/);
-  });
-
-  test('an unknown order says "Order Not Found" and goes home', async ({ page }) => {
-    await page.goto('/checkout/payment?orderId=7b0c4f5e-1d2a-4e3b-9c8d-0a1b2c3d4e5f');
-    await expect(toasts(page).getByText('Order Not Found')).toBeVisible();
-    await expect(toasts(page).getByText('The order could not be found. Please try again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('a missing address part says "Incomplete Address" and opens no payment', async ({ page }) => {
-    await configureFrame(page, { name: 'Ida Incomplete', email: newCustomerEmail('address') });
-    const main = page.getByRole('main');
-    await main.getByLabel('Address line 1').fill(ADDRESS.line1);
-    await main.getByRole('button', { name: 'Pay Securely' }).click();
-    await expect(toasts(page).getByText('Incomplete Address')).toBeVisible();
-    await expect(main.getByText('Please complete all required shipping address fields.')).toBeVisible();
-    await expect(main.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
-    await expect(main.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(paymentDialog(page)).toHaveCount(0);
-  });
-
-  test('a refresh keeps the order, the address typed so far and the configure form', async ({ page }) => {
-    await page.goto('/checkout/configure?type=frame');
-    const main = page.getByRole('main');
-    await main.getByLabel('Your name').fill('Rita Refresh');
-    await main.getByRole('radio', { name: /^5" Frame/ }).check();
-    await page.reload();
-    await expect(main.getByLabel('Your name')).toHaveValue('Rita Refresh');
-    await expect(main.getByRole('radio', { name: /^5" Frame/ })).toBeChecked();
-
-    await configureFrame(page, { email: newCustomerEmail('refresh') });
-    await main.getByLabel('Address line 1').fill(ADDRESS.line1);
-    await main.getByLabel('City').fill(ADDRESS.city);
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('5" Digital Frame');
-    await expect(main.getByLabel('Address line 1')).toHaveValue(ADDRESS.line1);
-    await expect(main.getByLabel('City')).toHaveValue(ADDRESS.city);
-  });
-
-  test('offline, checkout says it needs a connection and does not let anyone pay', async ({ page, context }) => {
-    await configureFrame(page, { name: 'Olga Offline', email: newCustomerEmail('offline') });
-    await context.setOffline(true);
-    await expect(
-      page.getByRole('main').getByText(/You are offline\. Checkout and payment need an internet connection/),
-    ).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Pay Securely' })).toBeDisabled();
-    await context.setOffline(false);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Pay Securely' })).toBeEnabled();
-  });
-
-  test('a saved pending order that is not valid is discarded without a word', async ({ page, baseURL }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('pendingOrder', '{"orderId":"nope"}'));
-    await signInWithMailedLink(page, baseURL ?? '', BEN.email, '/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
-    await expect(toasts(page).getByText(/linking your order/)).toHaveCount(0);
-  });
-});
-
-for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-  test.describe(`the checkout on a ${viewport}`, () => {
-    test.use({ viewport: VIEWPORTS[viewport] });
-
-    test('configure, payment with the modal open, and the upload step look right', async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto('/checkout/configure?type=frame');
-      await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Frame' })).toBeVisible();
-      await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yViolations(page);
-      await screenshotFromTop(page, `checkout-configure-${viewport}`);
-
-      await configureFrame(page, { name: 'Sam Screenshot', email: newCustomerEmail('screens'), voucher: 'WELCOME10' });
-      await fillShippingAddress(page);
-      await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yViolations(page);
-      await screenshotFromTop(page, `checkout-payment-${viewport}`);
-
-      const dialog = await openCardForm(page);
-      await typeCard(dialog, CARDS.succeeds);
-      await expectNoSeriousA11yViolations(page);
-      await saveScreenshot(page, `checkout-payment-modal-${viewport}`, false);
-
-      await payButton(dialog).click();
-      await page.waitForURL(/\/login\?returnTo=/);
-      const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
-      await page.goto(returnTo);
-      await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();
-      await expect(
-        page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]'),
-      ).toHaveText(/Upload/);
-      await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yViolations(page);
-      await screenshotFromTop(page, `checkout-upload-${viewport}`);
-      expect(errors).toEqual([]);
-    });
-  });
-}

@@ -32,7 +32,7 @@ export async function waitForSignInLink(
         link = fresh?.links.find((candidate) => candidate.includes(VERIFY_PATH));
         return link;
       },
-      { message: `a sign-in mail to ${email} in /dev/mailbox.json`, timeout: 15_000 },
+      { message: `a sign-in mail to ${email} in /dev/mailbox.json`, timeout: 30_000 },
     )
     .toBeTruthy();
   if (!link) throw new Error('unreachable: the poll above found a link');

@@ -127,7 +127,7 @@ test.describe('the installable, offline-capable app', () => {
     baseURL,
   }) => {
     // ~15 s on a quiet machine; installing the precache (about 2 MB) takes longer on a busy one.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     const email = `pwa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const main = page.getByRole('main');

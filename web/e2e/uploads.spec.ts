@@ -119,13 +119,13 @@ test.describe('uploading artwork with an upload link', () => {
 
       await png.getByRole('button', { name: 'Pause upload' }).click();
       await expect(png.getByRole('button', { name: 'Resume upload' })).toBeVisible();
-      await expect(pdf).toHaveClass(/is-complete/, { timeout: 15_000 });
+      await expect(pdf).toHaveClass(/is-complete/, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Submit Artwork' }).click();
       await expect(toasts(page).getByText('Upload Paused')).toBeVisible();
       await expect(toasts(page).getByText(`Resume or remove ${PNG.name} before submitting.`)).toBeVisible();
 
       await png.getByRole('button', { name: 'Resume upload' }).click();
-      await expect(png).toHaveClass(/is-complete/, { timeout: 15_000 });
+      await expect(png).toHaveClass(/is-complete/, { timeout: 30_000 });
       await expect(uploader(page).getByText('Complete', { exact: true })).toBeVisible();
     });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -263,7 +263,7 @@ test.describe('the states of an upload link', () => {
     await page.goto(`/upload/${BEN.unsubmittedToken}`);
     await expect(page.getByRole('status').getByText('Checking your upload link…')).toBeVisible();
     await screenshotBoth(page, 'upload-link-loading');
-    await expect(uploader(page)).toBeVisible({ timeout: 15_000 });
+    await expect(uploader(page)).toBeVisible({ timeout: 30_000 });
   });
 
   test('an unknown link is "Invalid Upload Link"', async ({ page }) => {
@@ -329,7 +329,7 @@ test.describe('the checkout upload step', () => {
     );
     await expect(page.getByText(UPLOAD_LIMITS.hint)).toBeVisible();
     await chooseFiles(page, [PNG]);
-    await expect(uploaderItem(page, PNG.name)).toHaveClass(/is-complete/, { timeout: 15_000 });
+    await expect(uploaderItem(page, PNG.name)).toHaveClass(/is-complete/, { timeout: 30_000 });
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, 'checkout-upload-files');
 

@@ -1,0 +1,215 @@
+import { SUPPORT_SUBJECT_LABELS } from '@dtm/shared/constants';
+import { MESSAGES, TOASTS } from '@dtm/shared/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { recordPosts, toasts, withCookieChoice } from './public-site';
+import { expectNoSeriousA11yViolations, mockCurrentUser, saveScreenshot } from './support';
+
+test.describe('the contact form', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await withCookieChoice(context);
+    await mockCurrentUser(page, 'signed-out');
+    await page.goto('/contact');
+  });
+
+  const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+
+  async function fill(page: Page, email: string) {
+    await form(page).getByLabel('First name').fill('Ada');
+    await form(page).getByLabel('Last name').fill('Lovelace');
+    await form(page).getByLabel('Email').fill(email);
+    await form(page).getByLabel('Subject').selectOption('animation');
+    await form(page).getByLabel('Message').fill('Can the dragon breathe rainbow fire, please?');
+  }
+
+  test('offers the five subjects and promises an answer within 24 hours', async ({ page }) => {
+    await expect(page.getByText('We typically respond within 24 hours on business days').first()).toBeVisible();
+    const options = form(page).getByLabel('Subject').locator('option');
+    await expect(options).toHaveText(['Select a subject', ...Object.values(SUPPORT_SUBJECT_LABELS)]);
+    expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual([
+      '',
+      'order',
+      'technical',
+      'animation',
+      'shipping',
+      'other',
+    ]);
+  });
+
+  test('shows every message of the spec under its field and sends nothing', async ({ page }) => {
+    const posts = recordPosts(page, '/api/support-requests');
+    await form(page).getByLabel('First name').fill('A');
+    await form(page).getByLabel('Last name').fill('L');
+    await form(page).getByLabel('Email').fill('not-an-email');
+    await form(page).getByLabel('Message').fill('Too short');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    for (const [label, message] of [
+      ['First name', MESSAGES.firstNameTooShort],
+      ['Last name', MESSAGES.lastNameTooShort],
+      ['Email', MESSAGES.emailInvalid],
+      ['Subject', MESSAGES.subjectRequired],
+      ['Message', MESSAGES.messageTooShort],
+    ] as const) {
+      const field = form(page).getByLabel(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    await expect(form(page).getByLabel('First name')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'public-contact-errors-desktop', false);
+    expect(posts).toEqual([]);
+  });
+
+  test('sends the message, shows "Message Sent", clears the form and e-mails the customer', async ({
+    page,
+    request,
+  }) => {
+    const email = `ada-${Date.now()}@example.com`;
+    const posts = recordPosts(page, '/api/support-requests');
+    await fill(page, email);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(toasts(page).getByText(TOASTS.messageSent.title)).toBeVisible();
+    await expect(toasts(page).getByText(TOASTS.messageSent.text)).toBeVisible();
+    expect(posts).toEqual([
+      {
+        customerName: 'Ada Lovelace',
+        customerEmail: email,
+        subject: 'animation',
+        message: 'Can the dragon breathe rainbow fire, please?',
+        // The outbox's key (issue #10): a retried send never makes a second request.
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+    for (const label of ['First name', 'Last name', 'Email', 'Message']) {
+      await expect(form(page).getByLabel(label)).toHaveValue('');
+    }
+    await expect(form(page).getByLabel('Subject')).toHaveValue('');
+    await saveScreenshot(page, 'public-contact-sent-desktop', false);
+
+    await expect
+      .poll(async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
+        return mails.find((mail) => mail.to === email)?.subject;
+      })
+      .toBe('We received your message');
+  });
+
+  test('keeps what was typed and says so when the server fails', async ({ page }) => {
+    await page.route('**/api/support-requests', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),
+    );
+    await fill(page, 'ada@example.com');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page).getByText(TOASTS.messageFailed.title, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(TOASTS.messageFailed.text)).toBeVisible();
+    await expect(form(page).getByLabel('First name')).toHaveValue('Ada');
+    await expect(form(page).getByLabel('Last name')).toHaveValue('Lovelace');
+    await expect(form(page).getByLabel('Email')).toHaveValue('ada@example.com');
+    await expect(form(page).getByLabel('Subject')).toHaveValue('animation');
+    await expect(form(page).getByLabel('Message')).toHaveValue('Can the dragon breathe rainbow fire, please?');
+    await saveScreenshot(page, 'public-contact-failed-desktop', false);
+  });
+
+  test("puts the server's field messages under the fields", async ({ page }) => {
+    await page.route('**/api/support-requests', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Invalid input', fields: { customerEmail: [MESSAGES.emailInvalid] } }),
+      }),
+    );
+    await fill(page, 'ada@example.com');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    await expect(toasts(page).getByText(TOASTS.messageFailed.text)).toBeVisible();
+    await expect(form(page).getByLabel('Message')).toHaveValue('Can the dragon breathe rainbow fire, please?');
+  });
+});
+
+test.describe('the returns page', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await withCookieChoice(context);
+    await mockCurrentUser(page, 'signed-out');
+    await page.goto('/returns');
+  });
+
+  const form = (page: Page) => page.getByRole('form', { name: 'Return form' });
+
+  async function fill(page: Page, email: string) {
+    await form(page).getByLabel('Full name').fill('Grace Hopper');
+    await form(page).getByLabel('Email').fill(email);
+    await form(page).getByLabel('Order number').fill('A1B2C3D4');
+    await form(page).getByLabel('Reason for the return').selectOption('Changed my mind');
+    await form(page).getByLabel('Additional information').fill('Please send the label by e-mail.');
+  }
+
+  test('promises 60 days on top of the statutory 14, like the terms', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: '60-Day No Questions Asked' })).toBeVisible();
+    await expect(page.getByText(/on top of your statutory 14-day right of withdrawal/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start Your Return' })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByText(/you may return a frame within 60 days of delivery, no questions asked/)).toBeVisible();
+    await expect(page.getByText(/in addition to the statutory 14-day right of withdrawal/)).toBeVisible();
+  });
+
+  test('shows every message of the spec under its field and sends nothing', async ({ page }) => {
+    const posts = recordPosts(page, '/api/returns');
+    await form(page).getByLabel('Full name').fill('G');
+    await form(page).getByLabel('Email').fill('grace@');
+    await form(page).getByRole('button', { name: 'Submit Return Request' }).click();
+    for (const [label, message] of [
+      ['Full name', MESSAGES.nameTooShort],
+      ['Email', MESSAGES.emailInvalid],
+      ['Order number', MESSAGES.orderNumberRequired],
+    ] as const) {
+      await expect(form(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    // Reason and additional information are optional.
+    await expect(form(page).getByLabel('Reason for the return')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form(page).getByLabel('Additional information')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+    expect(posts).toEqual([]);
+  });
+
+  test('submits, shows "Return Request Submitted" and clears the form', async ({ page, request }) => {
+    const email = `grace-${Date.now()}@example.com`;
+    const posts = recordPosts(page, '/api/returns');
+    await fill(page, email);
+    await form(page).getByRole('button', { name: 'Submit Return Request' }).click();
+    await expect(toasts(page).getByText(TOASTS.returnSubmitted.title)).toBeVisible();
+    await expect(toasts(page).getByText(TOASTS.returnSubmitted.text)).toBeVisible();
+    expect(posts).toEqual([
+      {
+        customerName: 'Grace Hopper',
+        customerEmail: email,
+        orderNumber: 'A1B2C3D4',
+        reason: 'Changed my mind',
+        additionalInfo: 'Please send the label by e-mail.',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+    for (const label of ['Full name', 'Email', 'Order number', 'Reason for the return', 'Additional information']) {
+      await expect(form(page).getByLabel(label)).toHaveValue('');
+    }
+    await expect
+      .poll(async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
+        return mails.find((mail) => mail.to === email)?.subject;
+      })
+      .toBe('Your return request');
+  });
+
+  test('keeps what was typed and says so when the server fails', async ({ page }) => {
+    await page.route('**/api/returns', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await fill(page, 'grace@example.com');
+    await form(page).getByRole('button', { name: 'Submit Return Request' }).click();
+    await expect(toasts(page).getByText(TOASTS.returnFailed.text)).toBeVisible();
+    await expect(form(page).getByLabel('Full name')).toHaveValue('Grace Hopper');
+    await expect(form(page).getByLabel('Email')).toHaveValue('grace@example.com');
+    await expect(form(page).getByLabel('Order number')).toHaveValue('A1B2C3D4');
+    await expect(form(page).getByLabel('Reason for the return')).toHaveValue('Changed my mind');
+    await expect(form(page).getByLabel('Additional information')).toHaveValue('Please send the label by e-mail.');
+  });
+});
