@@ -155,3 +155,15 @@ export type AnimationUploadResponse = z.infer<typeof AnimationUploadResponseSche
 
 /** The admin list pages' row limit: searches narrow the lists further. */
 export const ADMIN_LIST_LIMIT = 200;
+
+/** What the back office's lists and saves answer when they are refused (the worker's admin routes). */
+export const ADMIN_MESSAGES = {
+  characterNotFound: 'This character does not exist any more. Reload the list.',
+  frameNotFound: 'This frame does not exist any more. Reload the list.',
+  supportRequestNotFound: 'This support request does not exist any more. Reload the list.',
+  returnNotFound: 'This return request does not exist any more. Reload the list.',
+  voucherNotFound: 'This voucher does not exist any more. Reload the list.',
+  orderChanged: 'Someone else changed this order just now. Reload the list and try again.',
+  noAnimationVideo: 'This character has no animation video yet.',
+  uploadIncomplete: 'The upload arrived incomplete. Please try again.',
+} as const;

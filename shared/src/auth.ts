@@ -45,3 +45,28 @@ export const SignInInputSchema = z.object(
   generic,
 );
 export type SignInInput = z.infer<typeof SignInInputSchema>;
+
+/** What signing in, the session and the request checks answer when they refuse. */
+export const AUTH_MESSAGES = {
+  signInRequired: 'Please sign in to continue.',
+  adminOnly: 'This area is for shop administrators only.',
+  accountGone: 'Your account no longer exists. Please sign in again.',
+  returnToRefused: 'The return address must be a page on this site, like /dashboard.',
+  socialProviderOff: 'This sign-in method is not available. Please sign in with your e-mail address.',
+  linkIncomplete: 'This sign-in link is incomplete. Please copy the whole link from the e-mail, or ask for a new one.',
+  signInFailed: 'Signing in did not work. Please try again; if it keeps happening, contact support.',
+  mailNotConfigured: 'We cannot send e-mail right now, so no sign-in link could be sent. Please try again later.',
+  noOrigin: 'This request was refused: it has no Origin header. Use the shop from its own pages.',
+} as const;
+
+/** A state-changing request sent from another site's page. */
+export function foreignOriginMessage(origin: string): string {
+  return `This request was refused: it came from ${origin}, not from the shop's own pages.`;
+}
+
+/** Too many requests within a limit's window (sign-in links have their own words). */
+export function tooManyRequestsMessage(signIn: boolean, minutes: number): string {
+  return signIn
+    ? `Too many sign-in requests. Please wait ${minutes} minutes and try again, or use the last link we sent.`
+    : `Too many requests from this device. Please wait ${minutes} minutes and try again.`;
+}

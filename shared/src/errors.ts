@@ -13,3 +13,11 @@ export const ApiErrorBodySchema = z.object(
   generic,
 );
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** The answers that belong to no capability: a failure on our side, a shop not yet set up, a missing file. */
+export const ERROR_MESSAGES = {
+  internal: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
+  unreadable: 'The request could not be read.',
+  notConfigured: 'The shop is not available right now because it is being set up. Please try again later.',
+  fileNotFound: 'This file does not exist.',
+} as const;

@@ -49,3 +49,20 @@ export type PurchaseIntent = z.infer<typeof PurchaseIntentSchema>;
 /** POST .../complete-purchase for animations, backgrounds and variations. */
 export const CompletePurchaseInputSchema = z.object({ paymentIntentId: PaymentIntentIdSchema }, generic);
 export type CompletePurchaseInput = z.infer<typeof CompletePurchaseInputSchema>;
+
+/** What buying animations, backgrounds and variations answers when it refuses. */
+export const MARKETPLACE_MESSAGES = {
+  alreadyOwned: {
+    animation: 'You already own this animation. You can download it from your dashboard.',
+    background: 'You already own this background. You can download it from your dashboard.',
+  },
+  variationExists: 'You already have a variation with this name. Please choose another name.',
+  animationUnavailable: 'This animation is not available.',
+  backgroundUnavailable: 'This background is not available.',
+  variationBackgroundUnavailable: 'This background is not available. Please choose another one.',
+  paymentNotFound: 'This payment could not be found. Please contact support.',
+  notThisPurchase: 'This payment does not belong to this purchase.',
+  paymentIncomplete:
+    'This payment has not been completed. Please try again, or contact support if your card was charged.',
+  itemGone: 'This item is no longer available. Please contact support for a refund.',
+} as const;

@@ -45,7 +45,23 @@ export const MESSAGES = {
   uploadBusy: 'This file is still being received. Please wait a moment and retry.',
   uploadChecksumMismatch: 'Part of the file arrived damaged. Please retry.',
   uploadTooLong: 'More data arrived than the file size announced at the start of the upload.',
+  // What the tus protocol's own checks answer (the upload client shows them when a request is malformed).
+  uploadConnectionDropped: 'The connection dropped while the file was being sent.',
+  uploadDeferLengthUnsupported: 'Upload-Defer-Length is not supported: send Upload-Length.',
+  uploadLengthRequired: 'Upload-Length is required.',
+  uploadOffsetRequired: 'Upload-Offset is required.',
+  uploadMetadataMalformed: 'Upload-Metadata is malformed.',
 } as const;
+
+/** A tus header that is not a byte count. */
+export function uploadHeaderNotBytesMessage(name: string): string {
+  return `${name} must be a whole number of bytes.`;
+}
+
+/** A tus metadata value that is not base64 of UTF-8 text. */
+export function uploadMetadataNotBase64Message(key: string): string {
+  return `Upload-Metadata "${key}" is not base64-encoded UTF-8.`;
+}
 
 export type MessageKey = keyof typeof MESSAGES;
 

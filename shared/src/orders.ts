@@ -165,3 +165,13 @@ export const UpdateFulfillmentInputSchema = z.object(
   generic,
 );
 export type UpdateFulfillmentInput = z.infer<typeof UpdateFulfillmentInputSchema>;
+
+/** What the order and payment routes answer when they refuse. */
+export const ORDER_MESSAGES = {
+  notFound: 'The order could not be found. Please try again.',
+  linkNotFound: 'We could not find a paid order matching this link. Please contact support.',
+  alreadyPaid: 'This order has already been paid.',
+  paymentProcessing: 'Your payment is still being processed. Please wait a moment and reload the page.',
+  paymentNotThisOrder: 'This payment does not belong to this order.',
+  paymentNotFound: 'This payment could not be found. Please contact support.',
+} as const;

@@ -84,3 +84,10 @@ export type PreviewRig = z.infer<typeof PreviewRigSchema>;
 /** A saved preview as the API returns it. */
 export const SavedPreviewSchema = z.object({ rig: PreviewRigSchema, savedAt: z.string(generic) }, generic);
 export type SavedPreview = z.infer<typeof SavedPreviewSchema>;
+
+/** What the instant preview's routes answer when there is nothing to show or keep. */
+export const PREVIEW_MESSAGES = {
+  noPreview: 'No preview was saved with this order.',
+  noDrawing: 'No drawing was submitted with this link yet. Please upload it first.',
+  tooLarge: 'This preview is too large to save.',
+} as const;

@@ -98,3 +98,13 @@ export const AnimationVariationsSchema = z.object(
   generic,
 );
 export type AnimationVariations = z.infer<typeof AnimationVariationsSchema>;
+
+/** What the dashboard's own-items routes answer when an item is not the caller's or not there. */
+export const USER_MESSAGES = {
+  frameNotFound: 'This frame could not be found.',
+  characterNotFound: 'Character Not Found',
+  animationNotFound: 'This animation could not be found in your account.',
+  backgroundNotFound: 'This background could not be found in your account.',
+  variationNotFound: 'This variation could not be found in your account.',
+  fileNotReady: 'This file is not ready yet. Please try again later.',
+} as const;

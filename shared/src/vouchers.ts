@@ -127,3 +127,14 @@ export function applyDiscount(priceCents: number, type: DiscountType, value: num
   if (totalCents > 0 && totalCents < CARD_MINIMUM_CENTS) totalCents = Math.min(CARD_MINIMUM_CENTS, priceCents);
   return { discountCents: priceCents - totalCents, totalCents };
 }
+
+/** What checking a voucher at checkout, and creating or finding one in the back office, answers when it refuses. */
+export const VOUCHER_MESSAGES = {
+  notFound: 'This voucher code does not exist. Check the spelling or continue without it.',
+  inactive: 'This voucher is not active any more.',
+  expired: 'This voucher has expired',
+  wrongProduct: 'This voucher cannot be used for this product.',
+  usedUp: MESSAGES.voucherUsedUp,
+  codeTaken: 'A voucher with this code already exists. Codes are not case-sensitive.',
+  expiryPast: 'The expiration date must be in the future.',
+} as const;
