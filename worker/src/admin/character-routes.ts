@@ -1,24 +1,21 @@
-import { ADMIN_LIST_LIMIT, AdminSearchQuerySchema } from '@dtm/shared/admin';
+import { ADMIN_MESSAGES, AdminSearchQuerySchema } from '@dtm/shared/admin';
 import { UpdateCharacterStatusInputSchema } from '@dtm/shared/characters';
 import { IdSchema } from '@dtm/shared/common';
 import { VIDEO_UPLOAD_LIMITS } from '@dtm/shared/constants';
 import { MESSAGES } from '@dtm/shared/messages';
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditInsert } from '../audit/record';
 import { currentUser } from '../auth/session';
-import { orders, userCharacters } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 import { validate } from '../lib/validate';
-import { containsAny } from './list-search';
+import { findCharacter, searchCharacters, setAnimationVideo, setCharacterStatus } from './character-service';
 import { multipartBoundary, readFilePart } from './multipart-stream';
 import { storeVideo } from './video-store';
 
 const ParamSchema = z.object({ id: IdSchema });
-const NOT_FOUND = 'This character does not exist any more. Reload the list.';
+const NOT_FOUND = ADMIN_MESSAGES.characterNotFound;
 /** Room for the multipart framing around the file when judging Content-Length. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -29,14 +26,7 @@ export const adminCharacterRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminSearchQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
     const now = Date.now();
-    const rows = await c
-      .get('db')
-      .select({ character: userCharacters, order: orders })
-      .from(userCharacters)
-      .innerJoin(orders, eq(orders.id, userCharacters.orderId))
-      .where(containsAny(search, [userCharacters.characterName, orders.customerName, orders.customerEmail, orders.id]))
-      .orderBy(desc(userCharacters.createdAt))
-      .limit(ADMIN_LIST_LIMIT);
+    const rows = await searchCharacters(c.get('db'), search);
     return c.json(
       rows.map(({ character, order }) => {
         const linkUsable =
@@ -58,8 +48,8 @@ export const adminCharacterRoutes = new Hono<AppEnv>()
   })
   .get('/:id/animation', validate('param', ParamSchema, 'NOT_FOUND'), async (c) => {
     const { id } = c.req.valid('param');
-    const character = await c.get('db').query.userCharacters.findFirst({ where: eq(userCharacters.id, id) });
-    if (!character?.animationVideoUrl) throw new ApiError('NOT_FOUND', 'This character has no animation video yet.');
+    const character = await findCharacter(c.get('db'), id);
+    if (!character?.animationVideoUrl) throw new ApiError('NOT_FOUND', ADMIN_MESSAGES.noAnimationVideo);
     return serveR2Object(c.env.FILES, character.animationVideoUrl, c.req.raw);
   })
   .patch(
@@ -70,24 +60,10 @@ export const adminCharacterRoutes = new Hono<AppEnv>()
       const db = c.get('db');
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
-      const before = await db.query.userCharacters.findFirst({ where: eq(userCharacters.id, id) });
+      const before = await findCharacter(db, id);
       if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
       if (before.status === status) return c.json({ id, status });
-      const [[updated]] = await db.batch([
-        db
-          .update(userCharacters)
-          .set({ status })
-          .where(and(eq(userCharacters.id, id), eq(userCharacters.status, before.status)))
-          .returning(),
-        auditInsert(db, {
-          actor: currentUser(c),
-          action: 'character.status',
-          entityType: 'character',
-          entityId: id,
-          before: { status: before.status },
-          after: { status },
-        }),
-      ]);
+      const updated = await setCharacterStatus(db, { actor: currentUser(c), id, before: before.status, status });
       return c.json({ id, status: updated?.status ?? status });
     },
   )
@@ -102,34 +78,23 @@ export const adminCharacterRoutes = new Hono<AppEnv>()
     const boundary = multipartBoundary(c.req.header('content-type'));
     const body = c.req.raw.body;
     if (!boundary || !body) throw new ApiError('BAD_REQUEST', MESSAGES.videoRequired);
-    const before = await db.query.userCharacters.findFirst({ where: eq(userCharacters.id, id) });
+    const before = await findCharacter(db, id);
     if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
 
-    const malformed = () => new ApiError('BAD_REQUEST', 'The upload arrived incomplete. Please try again.');
+    const malformed = () => new ApiError('BAD_REQUEST', ADMIN_MESSAGES.uploadIncomplete);
     const part = await readFilePart(body, boundary, 'video', malformed);
     if (!part) throw new ApiError('BAD_REQUEST', MESSAGES.videoRequired);
     const stored = await storeVideo(c.env.FILES, id, part.chunks, VIDEO_UPLOAD_LIMITS.maxFileBytes);
 
-    const [[updated]] = await db
-      .batch([
-        db
-          .update(userCharacters)
-          .set({ animationVideoUrl: stored.key })
-          .where(eq(userCharacters.id, id))
-          .returning({ id: userCharacters.id }),
-        auditInsert(db, {
-          actor: currentUser(c),
-          action: 'character.animation_video',
-          entityType: 'character',
-          entityId: id,
-          before: { animationVideoUrl: before.animationVideoUrl },
-          after: { animationVideoUrl: stored.key, contentType: stored.contentType, size: stored.size },
-        }),
-      ])
-      .catch(async (error: unknown) => {
-        await c.env.FILES.delete(stored.key);
-        throw error;
-      });
+    const updated = await setAnimationVideo(db, {
+      actor: currentUser(c),
+      id,
+      before: before.animationVideoUrl,
+      stored,
+    }).catch(async (error: unknown) => {
+      await c.env.FILES.delete(stored.key);
+      throw error;
+    });
     if (!updated) {
       await c.env.FILES.delete(stored.key);
       throw new ApiError('NOT_FOUND', NOT_FOUND);

@@ -1,23 +1,22 @@
-import { AdminOrderListQuerySchema, AdminSearchQuerySchema } from '@dtm/shared/admin';
+import { ADMIN_MESSAGES, AdminOrderListQuerySchema, AdminSearchQuerySchema } from '@dtm/shared/admin';
 import { UuidSchema } from '@dtm/shared/common';
 import { formatDollars } from '@dtm/shared/money';
-import { UpdateFulfillmentInputSchema } from '@dtm/shared/orders';
-import { and, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES, UpdateFulfillmentInputSchema } from '@dtm/shared/orders';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditInsert, eventsFor, presentAuditEvent } from '../audit/record';
+import { eventsFor, presentAuditEvent } from '../audit/record';
 import { publicOrigin } from '../auth/auth';
 import { currentUser } from '../auth/session';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { sendMail } from '../mail/mailer';
 import { presentOrder } from '../orders/present';
-import { ORDER_NOT_FOUND } from '../orders/service';
+import { findOrder } from '../orders/service';
 import { csvLine } from './csv';
 import { fulfillmentMail, notifiesCustomer } from './fulfillment-mail';
 import { allMatchingOrders, searchOrders } from './order-search';
+import { setFulfillmentStatus } from './order-service';
 
 const OrderParamSchema = z.object({ id: UuidSchema });
 
@@ -93,8 +92,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', OrderParamSchema, 'NOT_FOUND'), async (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
-    const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
-    if (!order) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+    const order = await findOrder(db, id);
+    if (!order) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.notFound);
     const events = await eventsFor(db, 'order', id);
     return c.json({ order: presentOrder(order, { withUploadToken: false }), events: events.map(presentAuditEvent) });
   })
@@ -107,30 +106,18 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       const admin = currentUser(c);
       const { id } = c.req.valid('param');
       const { fulfillmentStatus } = c.req.valid('json');
-      const before = await db.query.orders.findFirst({ where: eq(orders.id, id) });
-      if (!before) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+      const before = await findOrder(db, id);
+      if (!before) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.notFound);
       if (before.fulfillmentStatus === fulfillmentStatus) {
         return c.json(presentOrder(before, { withUploadToken: false }));
       }
-      // Conditional on the status read above, so two admins changing it at once cannot log a false "before".
-      const [[updated]] = await db.batch([
-        db
-          .update(orders)
-          .set({ fulfillmentStatus })
-          .where(and(eq(orders.id, id), eq(orders.fulfillmentStatus, before.fulfillmentStatus)))
-          .returning(),
-        auditInsert(db, {
-          actor: admin,
-          action: 'order.fulfillment_status',
-          entityType: 'order',
-          entityId: id,
-          before: { fulfillmentStatus: before.fulfillmentStatus },
-          after: { fulfillmentStatus },
-        }),
-      ]);
-      if (!updated) {
-        throw new ApiError('CONFLICT', 'Someone else changed this order just now. Reload the list and try again.');
-      }
+      const updated = await setFulfillmentStatus(db, {
+        actor: admin,
+        id,
+        before: before.fulfillmentStatus,
+        fulfillmentStatus,
+      });
+      if (!updated) throw new ApiError('CONFLICT', ADMIN_MESSAGES.orderChanged);
       if (notifiesCustomer(fulfillmentStatus)) {
         await sendMail(c.env, db, fulfillmentMail(updated, fulfillmentStatus, publicOrigin(c.env, c.req.url)));
       }

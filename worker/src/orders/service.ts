@@ -1,16 +1,17 @@
 import { catalogPriceCents, type FrameSize, type OrderType, voucherProductFor } from '@dtm/shared/constants';
 import { MESSAGES } from '@dtm/shared/messages';
-import type { ShippingAddress } from '@dtm/shared/orders';
+import { ORDER_MESSAGES, type ShippingAddress } from '@dtm/shared/orders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
+import type { SessionUser } from '../env';
 import { ApiError } from '../lib/errors';
 import { checkVoucher, claimVoucherUse, priceWithVoucher } from '../vouchers/service';
 import { chargeMetadata, chargeOf, markFailed, markPaid, newUploadToken, ownedItemInsert, releaseClaim } from './paid';
 
-export const ORDER_NOT_FOUND = 'The order could not be found. Please try again.';
-const LINK_NOT_FOUND = 'We could not find a paid order matching this link. Please contact support.';
+/** Kept for the importers that name it; the text lives in shared's ORDER_MESSAGES. */
+export const ORDER_NOT_FOUND = ORDER_MESSAGES.notFound;
 
 export type NewOrder = {
   type: OrderType;
@@ -48,6 +49,23 @@ export async function createOrder(db: Db, input: NewOrder): Promise<OrderRow> {
   return order;
 }
 
+/** One order by id, or undefined. */
+export function findOrder(db: Db, id: string) {
+  return db.query.orders.findFirst({ where: eq(orders.id, id) });
+}
+
+/** The order paid through this PaymentIntent, or undefined. */
+export function findOrderByPaymentIntent(db: Db, paymentIntentId: string) {
+  return db.query.orders.findFirst({ where: eq(orders.stripePaymentIntentId, paymentIntentId) });
+}
+
+/** The order if the caller owns it or is an admin (its artwork and preview); anyone else learns nothing (404). */
+export async function findViewableOrder(db: Db, id: string, user: Pick<SessionUser, 'id' | 'isAdmin'> | null) {
+  const order = await findOrder(db, id);
+  if (!order || !user || !(user.isAdmin || order.userId === user.id)) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}
+
 /** The order if the caller may see it: its owner, or the browser that created it. Else 404. */
 export async function findAccessibleOrder(db: Db, id: string, userId: string | null, browserOrderIds: string[]) {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
@@ -58,8 +76,8 @@ export async function findAccessibleOrder(db: Db, id: string, userId: string | n
 }
 
 type SetupInput = { withoutVoucher: boolean; shippingAddress?: ShippingAddress };
-const ALREADY_PAID = 'This order has already been paid.';
-const PAYMENT_PROCESSING = 'Your payment is still being processed. Please wait a moment and reload the page.';
+const ALREADY_PAID = ORDER_MESSAGES.alreadyPaid;
+const PAYMENT_PROCESSING = ORDER_MESSAGES.paymentProcessing;
 
 /**
  * Sets up payment for an order: claims the voucher use atomically, then creates (or reuses)
@@ -204,16 +222,15 @@ export async function confirmWithStripe(
   origin: string,
 ) {
   if (order.stripePaymentIntentId && order.stripePaymentIntentId !== paymentIntentId) {
-    throw new ApiError('BAD_REQUEST', 'This payment does not belong to this order.');
+    throw new ApiError('BAD_REQUEST', ORDER_MESSAGES.paymentNotThisOrder);
   }
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   } catch {
-    throw new ApiError('BAD_REQUEST', 'This payment could not be found. Please contact support.');
+    throw new ApiError('BAD_REQUEST', ORDER_MESSAGES.paymentNotFound);
   }
-  if (intent.metadata.order_id !== order.id)
-    throw new ApiError('BAD_REQUEST', 'This payment does not belong to this order.');
+  if (intent.metadata.order_id !== order.id) throw new ApiError('BAD_REQUEST', ORDER_MESSAGES.paymentNotThisOrder);
   if (intent.status === 'succeeded') return (await markPaid(db, env, order.id, origin, chargeOf(intent))) ?? order;
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) await markFailed(db, stripe, order.id);
   return (await db.query.orders.findFirst({ where: eq(orders.id, order.id) })) ?? order;
@@ -235,7 +252,7 @@ export async function linkOrdersToUser(
   const linkable = rows.filter(
     (o) => o.uploadToken === uploadToken && o.paymentStatus === 'paid' && (o.userId === null || o.userId === userId),
   );
-  if (linkable.length !== new Set(orderIds).size) throw new ApiError('NOT_FOUND', LINK_NOT_FOUND);
+  if (linkable.length !== new Set(orderIds).size) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.linkNotFound);
   const [first, ...rest] = linkable.flatMap((order) => [
     db
       .update(orders)

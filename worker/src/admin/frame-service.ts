@@ -1,0 +1,46 @@
+import { ADMIN_LIST_LIMIT } from '@dtm/shared/admin';
+import type { MagicStatus } from '@dtm/shared/constants';
+import { and, desc, eq } from 'drizzle-orm';
+import { type AuditEntry, auditInsert } from '../audit/record';
+import type { Db } from '../db/client';
+import { orders, userFrames } from '../db/schema';
+import { containsAny } from './list-search';
+
+/** Customers' frames matching the search, newest first, with who ordered them. */
+export function searchFrames(db: Db, search: string | undefined) {
+  return db
+    .select({ frame: userFrames, customerName: orders.customerName, customerEmail: orders.customerEmail })
+    .from(userFrames)
+    .innerJoin(orders, eq(orders.id, userFrames.orderId))
+    .where(containsAny(search, [userFrames.frameName, orders.customerName, orders.customerEmail, orders.id]))
+    .orderBy(desc(userFrames.createdAt))
+    .limit(ADMIN_LIST_LIMIT);
+}
+
+/** One frame by id, or undefined. */
+export function findFrame(db: Db, id: string) {
+  return db.query.userFrames.findFirst({ where: eq(userFrames.id, id) });
+}
+
+/** Sets the status and records the change in one batch, conditional on the status read before. */
+export async function setFrameStatus(
+  db: Db,
+  input: { actor: AuditEntry['actor']; id: string; before: MagicStatus; status: MagicStatus },
+) {
+  const [[updated]] = await db.batch([
+    db
+      .update(userFrames)
+      .set({ status: input.status })
+      .where(and(eq(userFrames.id, input.id), eq(userFrames.status, input.before)))
+      .returning(),
+    auditInsert(db, {
+      actor: input.actor,
+      action: 'frame.status',
+      entityType: 'frame',
+      entityId: input.id,
+      before: { status: input.before },
+      after: { status: input.status },
+    }),
+  ]);
+  return updated;
+}

@@ -1,0 +1,45 @@
+import type { UpdateReturnRequestInput } from '@dtm/shared/returns';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type AuditEntry, auditInsert, snapshot } from '../audit/record';
+import type { Db } from '../db/client';
+import { returns } from '../db/schema';
+
+/** Spec order: pending, approved, shipped, completed; newest first within each. */
+const STATUS_RANK = sql`CASE ${returns.status} WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 WHEN 'shipped' THEN 2 ELSE 3 END`;
+
+/** Every return request in the spec's order. */
+export function listReturnRequests(db: Db) {
+  return db.select().from(returns).orderBy(STATUS_RANK, desc(returns.createdAt));
+}
+
+/** One return request by id, or undefined. */
+export function findReturnRequest(db: Db, id: string) {
+  return db.query.returns.findFirst({ where: eq(returns.id, id) });
+}
+
+type ReturnRow = typeof returns.$inferSelect;
+
+/** Applies the admin's change and records it in one batch. Undefined when the row is gone. */
+export async function updateReturnRequest(
+  db: Db,
+  input: { actor: AuditEntry['actor']; before: ReturnRow; change: UpdateReturnRequestInput },
+) {
+  const { actor, before, change: requested } = input;
+  const change = {
+    ...(requested.status ? { status: requested.status } : {}),
+    ...(requested.returnLabelSent !== undefined ? { returnLabelSent: requested.returnLabelSent } : {}),
+  };
+  const keys = Object.keys(change) as (keyof typeof change)[];
+  const [[updated]] = await db.batch([
+    db.update(returns).set(change).where(eq(returns.id, before.id)).returning(),
+    auditInsert(db, {
+      actor,
+      action: 'return.updated',
+      entityType: 'return',
+      entityId: before.id,
+      before: snapshot(before, keys),
+      after: change,
+    }),
+  ]);
+  return updated;
+}
