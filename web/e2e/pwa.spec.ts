@@ -35,7 +35,8 @@ async function expectControlledByServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
       message: 'an activated service worker controls the page (its precache was installed)',
-      timeout: 20_000,
+      // Installing the precache fetches every built file: slow on a busy machine, so a generous wait.
+      timeout: 90_000,
     })
     .toBe('activated');
 }

@@ -6,6 +6,7 @@ import GoldenRetriever from '@uppy/golden-retriever';
 import Tus from '@uppy/tus';
 import { readTusFailure, shouldRetryTus } from '../tus-failure';
 import type { UploadEntry, UploadEntryStatus } from '../upload-entries';
+import { TUS_CHUNK_BYTES } from './tus-chunk';
 
 /** Each file carries the upload link's token to the tus endpoint (Upload-Metadata `token`). */
 export type ArtworkMeta = { token: string };
@@ -15,14 +16,6 @@ type ArtworkFile = UppyFile<ArtworkMeta, ArtworkBody>;
 
 /** Extensions too, because phones often hand HEIC photos over with no type at all. */
 const ALLOWED_FILE_TYPES = [...UPLOAD_LIMITS.allowedTypes, '.png', '.jpg', '.jpeg', '.pdf', '.webp', '.heic', '.heif'];
-
-/**
- * The size of each tus PATCH. While the service worker controls the page, Chromium reports no
- * upload progress inside a request (the body goes through the worker), so the bar only moves
- * when a request completes: 512 KiB requests show bytes as they are sent, even on a slow phone.
- * The server gathers them into R2's 5 MiB parts (tail segments), so a resume re-sends at most 512 KiB.
- */
-export const TUS_CHUNK_BYTES = 512 * 1024;
 
 /** Waits between retries of a failed request; a phone that drops out keeps trying for about a minute. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
