@@ -1,2 +1,2 @@
+export { Toaster } from './lazy-toaster';
 export { dismissToast, showToast, type ToastInput, toast } from './toast-state';
-export { Toaster } from './toaster';

@@ -1,4 +1,3 @@
-import { TOASTS } from '@dtm/shared/messages';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../components/toast';
@@ -23,7 +22,8 @@ export function useSignedOutToast() {
   useEffect(() => {
     if (!signedOut || shown.current) return;
     shown.current = true;
-    showToast(TOASTS.loggedOut);
+    // The spec's texts load with the toast: the home page's first load does without them.
+    void import('@dtm/shared/messages').then(({ TOASTS }) => showToast(TOASTS.loggedOut));
     void navigate({ search: {}, replace: true, resetScroll: false, hash: true });
   }, [signedOut, navigate]);
 }

@@ -1,12 +1,10 @@
 import { SHOP } from '@dtm/shared/constants';
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { PreviewSection } from '../preview';
-import { CustomizationSection } from './customization-section';
 import { HeroSection } from './hero-section';
-import { HowItWorksSection } from './how-it-works-section';
-import { PricingSection } from './pricing-section';
-import { ShowcaseSection } from './showcase-section';
+
+// The sections below the hero are not needed for the first paint: they load right after it.
+const BelowTheFold = lazy(() => import('./below-the-fold'));
 
 const META = {
   title: `${SHOP.name} — ${SHOP.tagline}`,
@@ -20,7 +18,8 @@ let firstPageLoad = true;
 /**
  * On the app's very first page, the sections below the hero render right after it, as a
  * transition: React renders them in small slices, so the hero shows sooner and a phone's main
- * thread is never blocked for long. Later visits (and a link to a section) render all at once.
+ * thread is never blocked for long. Later visits (and a link to a section) render them at once
+ * (as soon as their code is there: the service worker keeps it).
  */
 function useBelowTheFold(): boolean {
   const [show, setShow] = useState(() => !firstPageLoad || window.location.hash !== '');
@@ -31,30 +30,17 @@ function useBelowTheFold(): boolean {
   return show;
 }
 
-/** A link to a section (`/#pricing`) opens there, also when the page rendered after the router scrolled. */
-function useScrollToHash() {
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
-  }, []);
-}
-
 /** The public home page. */
 export function LandingPage() {
   usePageMeta(META);
   const belowTheFold = useBelowTheFold();
-  useScrollToHash();
   return (
     <>
       <HeroSection />
       {belowTheFold ? (
-        <>
-          <ShowcaseSection />
-          <HowItWorksSection />
-          <PreviewSection />
-          <PricingSection />
-          <CustomizationSection />
-        </>
+        <Suspense fallback={null}>
+          <BelowTheFold />
+        </Suspense>
       ) : null}
     </>
   );

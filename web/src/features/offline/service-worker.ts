@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { appStore } from '../../components/toast/toast-state';
 import { pendingUpdateAtom } from './offline-state';
 
@@ -12,8 +12,15 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  // workbox-window loads on its own: the first page does not wait for it.
+  void import('workbox-window')
+    .then(({ Workbox }) => watchServiceWorker(new Workbox('/sw.js', { scope: '/' })))
+    .catch(() => {
+      // No service worker this time (the file did not load): the site works online as before.
+    });
+}
 
+function watchServiceWorker(workbox: Workbox): void {
   workbox.addEventListener('waiting', () => {
     appStore.set(pendingUpdateAtom, () => () => {
       workbox.messageSkipWaiting();

@@ -1,24 +1,56 @@
 import type { CurrentUser as ApiCurrentUser } from '@dtm/shared/users';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn, type ResponseSchema } from '../../../lib/api-client';
 
-// The fields the shell reads from GET /api/auth/user (spec section 7). This is a zod/mini
-// mirror of shared `CurrentUserSchema` on purpose: importing the shared schema would pull the
-// full zod (about 20 kB gzip) into the first page's bundle; the pages with forms load it later.
-// The type check below keeps the mirror honest: whatever the API promises, this accepts.
-export const CurrentUserSchema = z.object({
-  id: z.optional(z.union([z.string(), z.number()])),
-  email: z.nullish(z.string()),
-  firstName: z.nullish(z.string()),
-  lastName: z.nullish(z.string()),
-  profileImageUrl: z.nullish(z.string()),
-  isAdmin: z._default(z.boolean(), false),
-});
-export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+/** The fields the shell reads from GET /api/auth/user (spec section 7). */
+export type CurrentUser = {
+  id?: string | number | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  profileImageUrl?: string | null | undefined;
+  isAdmin: boolean;
+};
+
+function invalid(field: string): never {
+  throw new TypeError(`The signed-in user's ${field} is not what the API promises`);
+}
+
+function nullishText(body: Record<string, unknown>, field: keyof CurrentUser): string | null | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || typeof value === 'string') return value;
+  return invalid(field);
+}
+
+/**
+ * Reads the user the API answers, checked by hand on purpose: this runs on every page, so it is
+ * in the first bundle, where the shared `CurrentUserSchema` (zod, about 20 kB gzip) or even
+ * zod/mini (about 15 kB) would cost every visitor; the pages with forms load zod later. Unknown keys
+ * are dropped, as zod's object does. The type check below keeps the reader honest:
+ * whatever the API promises, it accepts.
+ */
+export function parseCurrentUser(body: unknown): CurrentUser {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return invalid('answer');
+  const fields = body as Record<string, unknown>;
+  const { id, isAdmin } = fields;
+  if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') invalid('id');
+  if (isAdmin !== undefined && typeof isAdmin !== 'boolean') invalid('isAdmin');
+  const user: CurrentUser = {
+    email: nullishText(fields, 'email'),
+    firstName: nullishText(fields, 'firstName'),
+    lastName: nullishText(fields, 'lastName'),
+    profileImageUrl: nullishText(fields, 'profileImageUrl'),
+    isAdmin: isAdmin ?? false,
+  };
+  if (id !== undefined) user.id = id;
+  return user;
+}
+
+/** For `apiSend`/`apiGet`: the reader in the shape of a schema. */
+export const CurrentUserSchema: ResponseSchema<CurrentUser> = { parse: parseCurrentUser };
 
 type Accepts<Wide, Narrow extends Wide> = Narrow;
-export type MirrorAcceptsApiUser = Accepts<z.input<typeof CurrentUserSchema>, ApiCurrentUser>;
+export type MirrorAcceptsApiUser = Accepts<Omit<CurrentUser, 'isAdmin'> & { isAdmin?: boolean }, ApiCurrentUser>;
 
 const readUser = getQueryFn({ on401: 'returnNull' });
 

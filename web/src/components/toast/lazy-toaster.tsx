@@ -1,0 +1,34 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useAtomValue } from '../../state/app-jotai';
+import { toastsAtom } from './toast-state';
+
+const loadToaster = () => import('./toaster');
+
+// A failed load (offline before the service worker cached it) must not break the page: no toasts then.
+const RadixToaster = lazy(() =>
+  loadToaster().then(
+    (module): { default: ComponentType } => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The toasts, with Radix's toast code (about 10 kB gzip) kept out of the first load: it is fetched
+ * once the browser is idle after the first page, and mounted with the first toast (then stays, so
+ * closing animates). `toast()` works from the start: the toasts wait in their atom.
+ */
+export function Toaster() {
+  const hasToast = useAtomValue(toastsAtom).length > 0;
+  const [mounted, setMounted] = useState(false);
+  if (hasToast && !mounted) setMounted(true);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadToaster().catch(() => {}), { timeout: 4000 });
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <RadixToaster />
+    </Suspense>
+  );
+}

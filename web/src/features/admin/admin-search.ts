@@ -1,0 +1,34 @@
+/**
+ * The back office lists' query (`?search=...&page=...`), read without zod: route search parsers
+ * run in the first bundle, which every shop visitor downloads. A value that does not fit is
+ * dropped (as zod's `.catch(undefined)` did), never an error page.
+ */
+export type AdminSearch = { search?: string | undefined };
+export type AdminPagedSearch = AdminSearch & { page?: number | undefined };
+
+const MAX_SEARCH_LENGTH = 200;
+const MAX_PAGE = 100_000;
+
+/** The search text, trimmed; absent when it is not text or is too long. */
+function searchText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text.length <= MAX_SEARCH_LENGTH ? text : undefined;
+}
+
+/** A whole page number from 1 to 100 000 (the router hands `page=2` over as the number 2). */
+function pageNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null || typeof value === 'boolean' || value === '') return undefined;
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined;
+}
+
+/** `validateSearch` of the admin lists that search only. */
+export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
+  return { search: searchText(search.search) };
+}
+
+/** `validateSearch` of the admin lists that search and page (orders). */
+export function parseAdminPagedSearch(search: Record<string, unknown>): AdminPagedSearch {
+  return { search: searchText(search.search), page: pageNumber(search.page) };
+}
