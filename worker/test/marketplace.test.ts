@@ -35,6 +35,30 @@ describe('marketplace lists', () => {
     expect(((await bad.json()) as Json).error).toBe('Category must be one of character, effect or background.');
   });
 
+  it('shows an animation added after the list was read (the write drops the kept list)', async () => {
+    await call('/api/animations?category=character');
+    const added = await catalogAnimation(1499);
+    const list = (await (await call('/api/animations?category=character')).json()) as Json[];
+    expect(list.map((item) => item.id)).toContain(added.id);
+  });
+
+  it('lets a browser revalidate the catalog cheaply: ETag, no-cache, and 304 when unchanged', async () => {
+    await catalogBackground(299);
+    const first = await call('/api/backgrounds');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const again = await call('/api/backgrounds', { headers: { 'if-none-match': `W/${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await catalogBackground(199);
+    const fresh = await call('/api/backgrounds', { headers: { 'if-none-match': etag } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('etag')).not.toBe(etag);
+    expect(((await fresh.json()) as Json[]).map((item) => item.id)).toContain(changed.id);
+  });
+
   it('lists active backgrounds by category with dollar prices', async () => {
     const meadow = await catalogBackground(299, { category: `meadow-${crypto.randomUUID().slice(0, 6)}` });
     await catalogBackground(399, { active: false, category: meadow.category });

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { createDb } from '../src/db/client';
 import { animations, backgrounds, orders, userCharacters, userFrames } from '../src/db/schema';
+import { invalidateCatalog } from '../src/marketplace/catalog-cache';
 import { call, signIn } from './helpers';
 import { payWith } from './stripe-helpers';
 
@@ -76,6 +77,8 @@ export async function catalogAnimation(priceCents = 1299, options: { active?: bo
     })
     .returning();
   if (!row) throw new Error('no animation');
+  // As every catalog write must: the lists this isolate keeps are now out of date.
+  invalidateCatalog();
   return row;
 }
 
@@ -96,6 +99,7 @@ export async function catalogBackground(priceCents = 399, options: { active?: bo
     })
     .returning();
   if (!row) throw new Error('no background');
+  invalidateCatalog();
   return row;
 }
 
