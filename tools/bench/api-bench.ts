@@ -1,6 +1,7 @@
 /**
  * Benchmark (not a test): starts the local Worker on seeded data and measures a bare route
- * (`GET /api/health`) against a D1-backed read (`GET /api/animations`) with autocannon.
+ * (`GET /api/health`) against the D1-backed catalog reads (`GET /api/animations`,
+ * `GET /api/backgrounds`) with autocannon. Target (issue 17): each read >= 0.8x the bare route.
  * Usage: pnpm bench [-- --seconds 10 --connections 10]
  */
 import { spawn } from 'node:child_process';
@@ -64,16 +65,18 @@ try {
   await waitFor(`${base}/api/health`);
   await measure('/api/health'); // warm-up
   const bare = await measure('/api/health');
-  const read = await measure('/api/animations');
+  const reads = [await measure('/api/animations'), await measure('/api/backgrounds')];
   console.log(
     `autocannon: ${values.connections} connections, ${values.seconds} s per route, local wrangler dev (workerd + miniflare D1)`,
   );
-  for (const r of [bare, read]) {
+  for (const r of [bare, ...reads]) {
     console.log(
       `${r.path.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} requests)`,
     );
   }
-  console.log(`read/bare throughput ratio: ${(read.rps / bare.rps).toFixed(2)}`);
+  for (const read of reads) {
+    console.log(`${read.path} read/bare throughput ratio: ${(read.rps / bare.rps).toFixed(2)}`);
+  }
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
