@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, foreignOriginMessage } from '@dtm/shared/auth';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
@@ -19,14 +20,11 @@ export const csrfOriginCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.includes(path)) return next();
   const origin = c.req.header('origin');
   if (!origin) {
-    throw new ApiError(
-      'FORBIDDEN',
-      'This request was refused: it has no Origin header. Use the shop from its own pages.',
-    );
+    throw new ApiError('FORBIDDEN', AUTH_MESSAGES.noOrigin);
   }
   const allowed = new Set([publicOrigin(c.env, c.req.url), new URL(c.req.url).origin]);
   if (!allowed.has(origin)) {
-    throw new ApiError('FORBIDDEN', `This request was refused: it came from ${origin}, not from the shop's own pages.`);
+    throw new ApiError('FORBIDDEN', foreignOriginMessage(origin));
   }
   await next();
 });

@@ -1,8 +1,9 @@
+import { AUTH_MESSAGES } from '@dtm/shared/auth';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { codeForStatus, type ErrorBody, retryAfter } from '../lib/errors';
 
-const LIBRARY_FAILED = 'Signing in did not work. Please try again; if it keeps happening, contact support.';
+const LIBRARY_FAILED = AUTH_MESSAGES.signInFailed;
 /** Keys whose values are credentials: never in a body a page's scripts can read (the cookie is HttpOnly). */
 const SECRET_KEYS = /^(token|accessToken|refreshToken|idToken)$/i;
 

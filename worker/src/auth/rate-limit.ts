@@ -1,3 +1,4 @@
+import { tooManyRequestsMessage } from '@dtm/shared/auth';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
@@ -33,7 +34,7 @@ export async function enforce(db: Db, limits: Limit[], now = Date.now()): Promis
     const minutes = Math.round(exceeded.windowSeconds / 60);
     throw new ApiError(
       'TOO_MANY_REQUESTS',
-      tooManyMessage(exceeded.key, minutes),
+      tooManyRequestsMessage(exceeded.key.startsWith('sign-in:'), minutes),
       undefined,
       secondsLeft(exceeded, now),
     );
@@ -51,11 +52,4 @@ export function clientKey(request: Request): string {
   return (
     request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local'
   );
-}
-
-function tooManyMessage(key: string, minutes: number): string {
-  if (key.startsWith('sign-in:')) {
-    return `Too many sign-in requests. Please wait ${minutes} minutes and try again, or use the last link we sent.`;
-  }
-  return `Too many requests from this device. Please wait ${minutes} minutes and try again.`;
 }

@@ -1,19 +1,18 @@
-import { SignInInputSchema, safeReturnTo } from '@dtm/shared/auth';
+import { AUTH_MESSAGES, SignInInputSchema, safeReturnTo } from '@dtm/shared/auth';
 import { UpdateProfileInputSchema } from '@dtm/shared/users';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { users } from '../db/schema';
 import type { AppEnv, SessionUser } from '../env';
 import { ApiError, notFoundBody } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { enabledSocialProviders } from './auth';
 import { libraryResponse } from './library-response';
 import { clientKey, enforce, SIGN_IN_LIMITS } from './rate-limit';
+import { updateProfile } from './service';
 import { authFor, currentUser, requireUser } from './session';
 
-const RETURN_TO_REFUSED = 'The return address must be a page on this site, like /dashboard.';
+const RETURN_TO_REFUSED = AUTH_MESSAGES.returnToRefused;
 
 /** A `returnTo` that is present must be a same-origin path; forging one is refused, not silently fixed. */
 const ReturnToQuerySchema = z.object({
@@ -31,11 +30,10 @@ const SignInBodySchema = SignInInputSchema.extend({
     .transform((value) => value ?? '/'),
 });
 
-const SOCIAL_PROVIDER_OFF = 'This sign-in method is not available. Please sign in with your e-mail address.';
+const SOCIAL_PROVIDER_OFF = AUTH_MESSAGES.socialProviderOff;
 
 /** The e-mailed link's query: the token the library checks, and where it returns to. */
-const LINK_INCOMPLETE =
-  'This sign-in link is incomplete. Please copy the whole link from the e-mail, or ask for a new one.';
+const LINK_INCOMPLETE = AUTH_MESSAGES.linkIncomplete;
 const MagicLinkQuerySchema = z.object({
   token: z.string({ error: LINK_INCOMPLETE }).min(1, { error: LINK_INCOMPLETE }).max(512, { error: LINK_INCOMPLETE }),
 });
@@ -87,14 +85,8 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/user', requireUser, (c) => c.json(publicUser(currentUser(c))))
   .patch('/user/profile', requireUser, validate('json', UpdateProfileInputSchema), async (c) => {
     const user = currentUser(c);
-    const { firstName, lastName } = c.req.valid('json');
-    const [row] = await c
-      .get('db')
-      .update(users)
-      .set({ firstName, lastName, name: `${firstName} ${lastName}`.trim() })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!row) throw new ApiError('NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+    const row = await updateProfile(c.get('db'), user.id, c.req.valid('json'));
+    if (!row) throw new ApiError('NOT_FOUND', AUTH_MESSAGES.accountGone);
     return c.json(publicUser({ ...row, sessionId: user.sessionId }));
   })
   // Wraps the library's endpoint so every request is validated and rate-limited first.

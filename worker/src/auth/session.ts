@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@dtm/shared/auth';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -30,7 +31,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const SIGN_IN_REQUIRED = AUTH_MESSAGES.signInRequired;
 
 /** 401 without a session. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
@@ -42,7 +43,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw new ApiError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-  if (!user.isAdmin) throw new ApiError('FORBIDDEN', 'This area is for shop administrators only.');
+  if (!user.isAdmin) throw new ApiError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
   await next();
 });
 

@@ -1,10 +1,11 @@
+import { ERROR_MESSAGES } from '@dtm/shared/errors';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { productionProblems } from './production-settings';
 
 /** What the public sees while the deployment is misconfigured (the log names the settings). */
-export const NOT_CONFIGURED = 'The shop is not available right now because it is being set up. Please try again later.';
+const NOT_CONFIGURED = ERROR_MESSAGES.notConfigured;
 
 let reported = '';
 

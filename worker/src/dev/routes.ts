@@ -1,21 +1,12 @@
-import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../db/client';
-import { outboxMails } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { escapeHtml } from '../mail/mailer';
+import { recentMails } from './service';
 
 /** True only where `npm start` or the tests run the Worker; production never answers /dev. */
 export function isDevelopment(env: Env): boolean {
   return env.APP_ENV === 'development' || env.APP_ENV === 'test';
-}
-
-const MAILBOX_LIMIT = 100;
-
-/** The newest mails first, as the mailbox shows them. */
-function recentMails(db: Db) {
-  return db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(MAILBOX_LIMIT);
 }
 
 /** Development-only tools: the local mailbox (decisions.md "Local development contract"). */

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@dtm/shared/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode, UnofficialStatusCode } from 'hono/utils/http-status';
@@ -65,13 +66,13 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own refusals (a malformed JSON body, say) get the same shape as ours.
-    const message = err.message || 'The request could not be read.';
+    const message = err.message || ERROR_MESSAGES.unreadable;
     const body: ErrorBody = { error: message, code: codeForStatus(err.status), requestId };
     return c.json(body, err.status, retryAfter(err.status));
   }
   console.error(JSON.stringify({ level: 'error', requestId, message: err.message, stack: err.stack }));
   const body: ErrorBody = {
-    error: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
+    error: ERROR_MESSAGES.internal,
     code: 'INTERNAL',
     requestId,
   };

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@dtm/shared/errors';
 import { ApiError } from './errors';
 
 type ServeOptions = {
@@ -40,10 +41,10 @@ export async function serveR2Object(bucket: R2Bucket, key: string, request: Requ
   } catch {
     // R2 rejects a range it cannot satisfy; answer as HTTP does.
     const head = await bucket.head(key);
-    if (!head) throw new ApiError('NOT_FOUND', 'This file does not exist.');
+    if (!head) throw new ApiError('NOT_FOUND', ERROR_MESSAGES.fileNotFound);
     return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${head.size}` } });
   }
-  if (!object) throw new ApiError('NOT_FOUND', 'This file does not exist.');
+  if (!object) throw new ApiError('NOT_FOUND', ERROR_MESSAGES.fileNotFound);
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);

@@ -1,9 +1,9 @@
+import { AUTH_MESSAGES } from '@dtm/shared/auth';
 import type { Db } from '../db/client';
 import { outboxMails } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
-export const MAIL_NOT_CONFIGURED =
-  'We cannot send e-mail right now, so no sign-in link could be sent. Please try again later.';
+const MAIL_NOT_CONFIGURED = AUTH_MESSAGES.mailNotConfigured;
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 

@@ -1,4 +1,4 @@
-import type { PurchaseIntent } from '@dtm/shared/marketplace';
+import { MARKETPLACE_MESSAGES, type PurchaseIntent } from '@dtm/shared/marketplace';
 import { formatDollars } from '@dtm/shared/money';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -30,12 +30,9 @@ export type PurchaseRequest = {
   backgroundId?: string;
 };
 
-export const ALREADY_OWNED: Record<Exclude<PurchaseKind, 'variation'>, string> = {
-  animation: 'You already own this animation. You can download it from your dashboard.',
-  background: 'You already own this background. You can download it from your dashboard.',
-};
-export const VARIATION_EXISTS = 'You already have a variation with this name. Please choose another name.';
-const NOT_THIS_PURCHASE = 'This payment does not belong to this purchase.';
+export const ALREADY_OWNED: Record<Exclude<PurchaseKind, 'variation'>, string> = MARKETPLACE_MESSAGES.alreadyOwned;
+export const VARIATION_EXISTS = MARKETPLACE_MESSAGES.variationExists;
+const NOT_THIS_PURCHASE = MARKETPLACE_MESSAGES.notThisPurchase;
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -201,7 +198,7 @@ export async function completePurchase(
   try {
     intent = await stripe.paymentIntents.retrieve(expected.paymentIntentId);
   } catch {
-    throw new ApiError('BAD_REQUEST', 'This payment could not be found. Please contact support.');
+    throw new ApiError('BAD_REQUEST', MARKETPLACE_MESSAGES.paymentNotFound);
   }
   const meta = readMetadata(intent);
   if (
@@ -213,15 +210,9 @@ export async function completePurchase(
     throw new ApiError('BAD_REQUEST', NOT_THIS_PURCHASE);
   }
   if (intent.status !== 'succeeded') {
-    throw new ApiError(
-      'CONFLICT',
-      'This payment has not been completed. Please try again, or contact support if your card was charged.',
-      {
-        paymentStatus: intent.status,
-      },
-    );
+    throw new ApiError('CONFLICT', MARKETPLACE_MESSAGES.paymentIncomplete, { paymentStatus: intent.status });
   }
   const id = await fulfilPurchase(db, intent);
-  if (!id) throw new ApiError('NOT_FOUND', 'This item is no longer available. Please contact support for a refund.');
+  if (!id) throw new ApiError('NOT_FOUND', MARKETPLACE_MESSAGES.itemGone);
   return id;
 }

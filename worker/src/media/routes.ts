@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@dtm/shared/errors';
 import { CATALOG_STORAGE } from '@dtm/shared/marketplace';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -10,7 +11,7 @@ import { serveR2Object } from '../lib/r2-response';
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const key = publicKey(new URL(c.req.url).pathname.slice(CATALOG_STORAGE.publicPath.length));
-  if (!key) throw new ApiError('NOT_FOUND', 'This file does not exist.');
+  if (!key) throw new ApiError('NOT_FOUND', ERROR_MESSAGES.fileNotFound);
   return serveR2Object(c.env.FILES, key, c.req.raw, { cacheControl: 'public, max-age=3600' });
 });
 

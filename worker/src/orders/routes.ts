@@ -6,6 +6,7 @@ import {
   CreateFrameOrderInputSchema,
   CreateFramePaymentIntentInputSchema,
   LinkOrdersInputSchema,
+  ORDER_MESSAGES,
 } from '@dtm/shared/orders';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -17,20 +18,13 @@ import { validate } from '../lib/validate';
 import { createStripe } from '../payments/stripe';
 import { browserOrderIds, rememberOrder } from './access';
 import { presentOrder } from './present';
-import {
-  confirmWithStripe,
-  createOrder,
-  findAccessibleOrder,
-  linkOrdersToUser,
-  ORDER_NOT_FOUND,
-  setupPayment,
-} from './service';
+import { confirmWithStripe, createOrder, findAccessibleOrder, linkOrdersToUser, setupPayment } from './service';
 
-const IdParamSchema = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
+const IdParamSchema = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 
 async function accessibleOrder(c: Context<AppEnv>, id: string, type?: 'frame' | 'character') {
   const order = await findAccessibleOrder(c.get('db'), id, c.get('user')?.id ?? null, await browserOrderIds(c));
-  if (type && order.type !== type) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (type && order.type !== type) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.notFound);
   return order;
 }
 

@@ -10,8 +10,7 @@ import { ApiError } from '../lib/errors';
 import { checkVoucher, claimVoucherUse, priceWithVoucher } from '../vouchers/service';
 import { chargeMetadata, chargeOf, markFailed, markPaid, newUploadToken, ownedItemInsert, releaseClaim } from './paid';
 
-/** Kept for the importers that name it; the text lives in shared's ORDER_MESSAGES. */
-export const ORDER_NOT_FOUND = ORDER_MESSAGES.notFound;
+const ORDER_NOT_FOUND = ORDER_MESSAGES.notFound;
 
 export type NewOrder = {
   type: OrderType;

@@ -1,21 +1,20 @@
 import { MESSAGES } from '@dtm/shared/messages';
-import { PreviewRigSchema } from '@dtm/shared/preview';
-import { eq } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '@dtm/shared/orders';
+import { PREVIEW_MESSAGES, PreviewRigSchema } from '@dtm/shared/preview';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 import { validate } from '../lib/validate';
-import { ORDER_NOT_FOUND } from '../orders/service';
+import { findViewableOrder } from '../orders/service';
 import { unwrap } from '../uploads/refusals';
 import { tokenStub } from '../uploads/token-access';
 import { previewDrawing, readPreview, savePreview } from './service';
 
-const NO_PREVIEW = 'No preview was saved with this order.';
-const NO_DRAWING = 'No drawing was submitted with this link yet. Please upload it first.';
-const OrderParamSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND }) });
+const NO_PREVIEW = PREVIEW_MESSAGES.noPreview;
+const NO_DRAWING = PREVIEW_MESSAGES.noDrawing;
+const OrderParamSchema = z.object({ orderId: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 /** A saved preview is a few kilobytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
 
@@ -35,7 +34,7 @@ export const previewRoutes = new Hono<AppEnv>()
     '/upload/:token/preview',
     async (c, next) => {
       const length = Number(c.req.header('content-length') ?? 0);
-      if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'This preview is too large to save.');
+      if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', PREVIEW_MESSAGES.tooLarge);
       await next();
     },
     validate('json', PreviewRigSchema),
@@ -61,11 +60,8 @@ export const previewRoutes = new Hono<AppEnv>()
   })
   .get('/order/:orderId/preview', validate('param', OrderParamSchema, 'NOT_FOUND'), async (c) => {
     const { orderId } = c.req.valid('param');
-    const user = c.get('user');
-    const order = await c.get('db').query.orders.findFirst({ where: eq(orders.id, orderId) });
     // Anyone but the owner or an admin learns nothing (404), as with the order's artwork.
-    if (!order || !user || !(user.isAdmin || order.userId === user.id))
-      throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
+    await findViewableOrder(c.get('db'), orderId, c.get('user'));
     const saved = await readPreview(c.env.FILES, orderId);
     if (!saved) throw new ApiError('NOT_FOUND', NO_PREVIEW);
     return c.json(saved);

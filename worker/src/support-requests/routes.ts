@@ -1,14 +1,12 @@
 import { SUPPORT_SUBJECT_LABELS } from '@dtm/shared/constants';
 import { CreateSupportRequestInputSchema } from '@dtm/shared/support-requests';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clientKey } from '../auth/rate-limit';
-import { supportRequests } from '../db/schema';
 import type { AppEnv } from '../env';
-import { storeFormRequest } from '../forms/store-request';
 import { validate } from '../lib/validate';
 import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
 import { supportReceivedMail } from '../mail/templates';
+import { storeSupportRequest } from './service';
 
 /** The public contact form: stored for the admins, acknowledged by e-mail (capped per address, see acknowledgments.ts). */
 export const supportRequestRoutes = new Hono<AppEnv>().post(
@@ -17,19 +15,7 @@ export const supportRequestRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    const stored = await storeFormRequest(db, {
-      idempotencyKey: input.idempotencyKey,
-      limitKey: `form:support:${clientKey(c.req.raw)}`,
-      find: (key) => db.select().from(supportRequests).where(eq(supportRequests.idempotencyKey, key)).get(),
-      insert: async () =>
-        (
-          await db
-            .insert(supportRequests)
-            .values(input)
-            .onConflictDoNothing({ target: supportRequests.idempotencyKey })
-            .returning()
-        )[0],
-    });
+    const stored = await storeSupportRequest(db, input, `form:support:${clientKey(c.req.raw)}`);
     if (!('created' in stored)) return c.json(stored.receipt, 200);
     await sendAcknowledgment(
       c.env,

@@ -1,23 +1,23 @@
+import { ERROR_MESSAGES } from '@dtm/shared/errors';
+import { ORDER_MESSAGES } from '@dtm/shared/orders';
 import {
   type ArtworkType,
   artworkFilePath,
   type OrderArtworkDetails,
   type OrderArtworkFile,
 } from '@dtm/shared/uploads';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 import { validate } from '../lib/validate';
-import { ORDER_NOT_FOUND } from '../orders/service';
+import { findViewableOrder } from '../orders/service';
 import { tokenStub } from './token-access';
 import type { StoredFile } from './token-state';
 
-const FILE_NOT_FOUND = 'This file does not exist.';
-const OrderParamSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND }) });
+const FILE_NOT_FOUND = ERROR_MESSAGES.fileNotFound;
+const OrderParamSchema = z.object({ orderId: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const FileParamSchema = OrderParamSchema.extend({
   fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: FILE_NOT_FOUND }),
 });
@@ -55,11 +55,8 @@ function presentFile(orderId: string, file: StoredFile): OrderArtworkFile {
 }
 
 /** The order, if the caller owns it or is an admin; anyone else learns nothing (404). */
-async function viewableOrder(c: Context<AppEnv>, orderId: string) {
-  const user = c.get('user');
-  const order = await c.get('db').query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order || !user || !(user.isAdmin || order.userId === user.id)) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
-  return order;
+function viewableOrder(c: Context<AppEnv>, orderId: string) {
+  return findViewableOrder(c.get('db'), orderId, c.get('user'));
 }
 
 async function receivedFiles(env: Env, uploadToken: string | null): Promise<StoredFile[]> {

@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '@dtm/shared/constants';
-import { MESSAGES } from '@dtm/shared/messages';
+import { MESSAGES, uploadHeaderNotBytesMessage, uploadMetadataNotBase64Message } from '@dtm/shared/messages';
 import { TUS_UPLOADS } from '@dtm/shared/uploads';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -35,7 +35,7 @@ export function tusCapabilities(): Record<string, string> {
 /** A non-negative integer header, or null when absent; anything else is a bad request. */
 export function integerHeader(value: string | undefined, name: string): number | null {
   if (value === undefined) return null;
-  if (!/^\d{1,16}$/.test(value.trim())) throw new ApiError('BAD_REQUEST', `${name} must be a whole number of bytes.`);
+  if (!/^\d{1,16}$/.test(value.trim())) throw new ApiError('BAD_REQUEST', uploadHeaderNotBytesMessage(name));
   return Number(value.trim());
 }
 
@@ -46,12 +46,12 @@ export function parseMetadata(header: string | undefined): Map<string, string> {
   for (const pair of header.split(',')) {
     const [key = '', value, ...rest] = pair.trim().split(' ');
     if (!key || rest.length > 0 || metadata.has(key))
-      throw new ApiError('BAD_REQUEST', 'Upload-Metadata is malformed.');
+      throw new ApiError('BAD_REQUEST', MESSAGES.uploadMetadataMalformed);
     try {
       const bytes = Uint8Array.from(atob(value ?? ''), (ch) => ch.charCodeAt(0));
       metadata.set(key, new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
     } catch {
-      throw new ApiError('BAD_REQUEST', `Upload-Metadata "${key}" is not base64-encoded UTF-8.`);
+      throw new ApiError('BAD_REQUEST', uploadMetadataNotBase64Message(key));
     }
   }
   return metadata;

@@ -64,10 +64,10 @@ export const uploadRoutes = new Hono<AppEnv>()
   .options('/tus/:uploadId', (c) => c.body(null, 204, tusCapabilities()))
   .post('/tus', async (c) => {
     if (c.req.header('upload-defer-length') !== undefined) {
-      throw new ApiError('BAD_REQUEST', 'Upload-Defer-Length is not supported: send Upload-Length.');
+      throw new ApiError('BAD_REQUEST', MESSAGES.uploadDeferLengthUnsupported);
     }
     const length = integerHeader(c.req.header('upload-length'), 'Upload-Length');
-    if (length === null) throw new ApiError('BAD_REQUEST', 'Upload-Length is required.');
+    if (length === null) throw new ApiError('BAD_REQUEST', MESSAGES.uploadLengthRequired);
     const metadata = parseMetadata(c.req.header('upload-metadata'));
     const token = metadata.get(TUS_UPLOADS.metadata.token) ?? '';
     const stub = tokenStub(c.env, token);
@@ -109,7 +109,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const target = uploadRef(c.env, c.req.param('uploadId'));
     if (c.req.header('content-type') !== OFFSET_STREAM) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', NOT_OFFSET_STREAM);
     const offset = integerHeader(c.req.header('upload-offset'), 'Upload-Offset');
-    if (offset === null) throw new ApiError('BAD_REQUEST', 'Upload-Offset is required.');
+    if (offset === null) throw new ApiError('BAD_REQUEST', MESSAGES.uploadOffsetRequired);
     const checksum = parseChecksum(c.req.header('upload-checksum'));
     const outcome = await writeRequestBody(c, target, { offset }, { checksum, endIsFinal: false });
     offsetHeaders(c, outcome);

@@ -68,7 +68,7 @@ export class UploadWriter {
           chunk = await reader.read();
         } catch (error) {
           await this.saveAfterDrop();
-          throw new ApiError('BAD_REQUEST', 'The connection dropped while the file was being sent.', {
+          throw new ApiError('BAD_REQUEST', MESSAGES.uploadConnectionDropped, {
             cause: String(error),
           });
         }

@@ -1,13 +1,10 @@
 import { UpdateCharacterNameInputSchema } from '@dtm/shared/characters';
 import { IdSchema } from '@dtm/shared/common';
 import { UpdateFrameNameInputSchema } from '@dtm/shared/frames';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { variationRoutes } from '../variations/routes';
 import {
@@ -18,7 +15,7 @@ import {
   presentOwnedBackground,
 } from './present';
 import {
-  FRAME_NOT_FOUND,
+  frameOrder,
   listCharacters,
   listFrames,
   listOrders,
@@ -50,9 +47,7 @@ export const userRoutes = new Hono<AppEnv>()
   .patch('/frames/:id/name', idParam, validate('json', UpdateFrameNameInputSchema), async (c) => {
     const db = c.get('db');
     const frame = await renameFrame(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').frameName);
-    const order = await db.query.orders.findFirst({ where: eq(orders.id, frame.orderId) });
-    if (!order) throw new ApiError('NOT_FOUND', FRAME_NOT_FOUND);
-    return c.json(presentFrame(frame, order));
+    return c.json(presentFrame(frame, await frameOrder(db, frame)));
   })
   .get('/characters', async (c) => {
     const rows = await listCharacters(c.get('db'), currentUser(c).id);

@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@dtm/shared/user';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -12,11 +13,18 @@ import {
 } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
-export const FRAME_NOT_FOUND = 'This frame could not be found.';
-export const CHARACTER_NOT_FOUND = 'Character Not Found';
-export const ANIMATION_NOT_FOUND = 'This animation could not be found in your account.';
-export const BACKGROUND_NOT_FOUND = 'This background could not be found in your account.';
-export const VARIATION_NOT_FOUND = 'This variation could not be found in your account.';
+const FRAME_NOT_FOUND = USER_MESSAGES.frameNotFound;
+const CHARACTER_NOT_FOUND = USER_MESSAGES.characterNotFound;
+const ANIMATION_NOT_FOUND = USER_MESSAGES.animationNotFound;
+const BACKGROUND_NOT_FOUND = USER_MESSAGES.backgroundNotFound;
+const VARIATION_NOT_FOUND = USER_MESSAGES.variationNotFound;
+
+/** The order a (just renamed) frame came from, as the dashboard shows it beside the frame. */
+export async function frameOrder(db: Db, frame: { orderId: string }) {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, frame.orderId) });
+  if (!order) throw new ApiError('NOT_FOUND', FRAME_NOT_FOUND);
+  return order;
+}
 
 /** The customer's frames, newest first, with who ordered them. */
 export function listFrames(db: Db, userId: string) {

@@ -1,9 +1,10 @@
+import { USER_MESSAGES } from '@dtm/shared/user';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 
-export const FILE_NOT_READY = 'This file is not ready yet. Please try again later.';
+const FILE_NOT_READY = USER_MESSAGES.fileNotReady;
 
 const MEDIA_PREFIX = '/api/media/';
 

@@ -1,11 +1,12 @@
 import type { PurchaseVariationInput } from '@dtm/shared/animations';
+import { MARKETPLACE_MESSAGES } from '@dtm/shared/marketplace';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type animations, animationVariations, backgrounds } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { VARIATION_EXISTS } from '../marketplace/purchase';
 
-const BACKGROUND_UNAVAILABLE = 'This background is not available. Please choose another one.';
+const BACKGROUND_UNAVAILABLE = MARKETPLACE_MESSAGES.variationBackgroundUnavailable;
 
 export function listVariations(db: Db, userAnimationId: string) {
   return db

@@ -1,18 +1,9 @@
 import type { VoucherProduct } from '@dtm/shared/constants';
-import { MESSAGES } from '@dtm/shared/messages';
-import { applyDiscount } from '@dtm/shared/vouchers';
+import { applyDiscount, VOUCHER_MESSAGES } from '@dtm/shared/vouchers';
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { vouchers, voucherUsage } from '../db/schema';
 import { ApiError } from '../lib/errors';
-
-export const VOUCHER_MESSAGES = {
-  notFound: 'This voucher code does not exist. Check the spelling or continue without it.',
-  inactive: 'This voucher is not active any more.',
-  expired: 'This voucher has expired',
-  wrongProduct: 'This voucher cannot be used for this product.',
-  usedUp: MESSAGES.voucherUsedUp,
-} as const;
 
 type Voucher = typeof vouchers.$inferSelect;
 

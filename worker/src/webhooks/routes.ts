@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { publicOrigin } from '../auth/auth';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { fulfilPurchase, isPurchaseIntent } from '../marketplace/purchase';
 import { chargeOf, markFailed, markPaid, markRefunded } from '../orders/paid';
+import { findOrderByPaymentIntent } from '../orders/service';
 import { createStripe, cryptoProvider, webhookSecret } from '../payments/stripe';
 
 const BAD_EVENT = 'The webhook event does not have the shape Stripe sends for its type.';
@@ -71,7 +70,7 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
       const charge = objectOf(event, ChargeObjectSchema);
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (intentId && charge.refunded) {
-        const order = await db.query.orders.findFirst({ where: eq(orders.stripePaymentIntentId, intentId) });
+        const order = await findOrderByPaymentIntent(db, intentId);
         if (order) await markRefunded(db, order.id);
       }
       break;
