@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { generic, MediaUrlSchema, optionalText, says, TimestampSchema } from './common.ts';
-import { FRAME_SIZES, ORDER_TYPES, UPLOAD_LIMITS } from './constants.ts';
+import { FRAME_SIZES, ORDER_TYPES, UPLOAD_LIMITS, UPLOAD_TOKEN_PATTERN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** The secret in an upload link: URL-safe, long enough not to be guessed. */
-export const UploadTokenSchema = z.string(generic).regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const UploadTokenSchema = z.string(generic).regex(UPLOAD_TOKEN_PATTERN);
 
 /** Where an uploaded artwork file lives. */
 export const ArtworkUrlSchema = MediaUrlSchema;
