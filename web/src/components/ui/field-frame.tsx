@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
 /** The look every text-like control shares; red border when its value was refused. */
-export function controlClass(error: string | undefined, extra: string): string {
+export function controlClass(error: string | boolean | undefined, extra: string): string {
   return cn(
     'w-full min-w-0 rounded-2xl border-2 bg-white px-4 text-base text-ink shadow-[0_2px_0_0_rgba(42,31,61,0.06)] transition outline-none placeholder:text-ink-soft/70 focus-visible:border-grape focus-visible:ring-4 focus-visible:ring-grape/20',
     extra,
@@ -10,12 +10,13 @@ export function controlClass(error: string | undefined, extra: string): string {
   );
 }
 
-/** Ids for a control, its hint and its error, and the aria-describedby that joins them. */
-export function useFieldIds(hint: string | undefined, error: string | undefined) {
+/** Ids for a control, its hint and its error, and the aria-describedby that joins them (after any given one). */
+export function useFieldIds(hint: string | undefined, error: string | undefined, extraDescribedBy?: string) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [extraDescribedBy, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { id, hintId, errorId, describedBy };
 }
 
@@ -44,11 +45,16 @@ export function FieldFrame({ ids, label, hint, error, optional, className, child
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={ids.errorId} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** A refused value's message, in the spec's words. */
+export function FieldError({ id, children }: { id?: string | undefined; children: string }) {
+  return (
+    <p id={id} className="text-sm font-semibold text-red-700">
+      {children}
+    </p>
   );
 }

@@ -1,17 +1,18 @@
 import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn';
+import type { ComponentProps } from 'react';
+import { controlClass, FieldFrame, useFieldIds } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
+export type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
   label: string;
   options: readonly SelectOption[];
   /** The first, empty choice ("Select a subject"); choosing nothing leaves the value ''. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   error?: string | undefined;
-  optional?: boolean;
-  className?: string;
+  hint?: string | undefined;
+  optional?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /** A labelled native select (the phone's own picker) with its error under it. */
@@ -20,27 +21,20 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   optional,
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className="font-bold text-ink">
-        {label}
-        {optional ? <span className="font-semibold text-ink-soft"> (optional)</span> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} optional={optional} className={className}>
       <div className="relative">
         <select
-          id={id}
+          id={ids.id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn(
-            'h-12 w-full min-w-0 appearance-none rounded-2xl border-2 bg-white pr-11 pl-4 text-base text-ink shadow-[0_2px_0_0_rgba(42,31,61,0.06)] transition outline-none focus-visible:border-grape focus-visible:ring-4 focus-visible:ring-grape/20',
-            error ? 'border-red-700' : 'border-ink/15 hover:border-ink/30',
-          )}
+          aria-describedby={ids.describedBy}
+          className={controlClass(error, 'h-12 appearance-none pr-11')}
           {...selectProps}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -55,11 +49,6 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
         />
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

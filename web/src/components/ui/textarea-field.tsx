@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react';
 import { controlClass, FieldFrame, useFieldIds } from './field-frame';
 
-type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
   /** The message under the field when its value was refused (the spec's words). */
   error?: string | undefined;
   hint?: string | undefined;
   /** Adds "(optional)" to the label. */
-  optional?: boolean;
-  className?: string;
+  optional?: boolean | undefined;
+  className?: string | undefined;
 };
 
 /** A labelled multi-line input with its hint and error under it, wired for screen readers. */

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../form-field';
+import { TextField } from '../../../components/ui/text-field';
 
 /** Name and e-mail of the person ordering: who the confirmation and the upload link go to. */
 export function CustomerFields({

@@ -2,7 +2,7 @@ import { FRAME_PRODUCT_OPTIONS } from '@dtm/shared/frames';
 import { formatPrice } from '@dtm/shared/money';
 import { Star } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '../form-field';
+import { FieldError } from '../../../components/ui/field-frame';
 
 /** The two frames as radio cards, with the catalog's prices. */
 export function FrameSizeOptions({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../form-field';
+import { TextField } from '../../../components/ui/text-field';
 import { OFFLINE_MESSAGE } from '../offline-message';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-input-format';
 import { type CardField, confirmWithEmulator } from './emulator-confirm';

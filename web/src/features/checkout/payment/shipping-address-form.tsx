@@ -5,9 +5,10 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../../components/toast';
-import { cn } from '../../../lib/cn';
+import { controlClass } from '../../../components/ui/field-frame';
+import { TextField } from '../../../components/ui/text-field';
 import { readDraft, useSaveDraft } from '../form-draft';
-import { inputClass, TextField } from '../form-field';
+
 import { countryOptions, guessCountry } from './countries';
 
 type AddressFormValues = z.input<typeof ShippingAddressSchema>;
@@ -120,7 +121,7 @@ export function ShippingAddressForm({
               autoComplete="shipping country"
               aria-invalid={errors.country ? true : undefined}
               aria-describedby={errors.country ? messageId : undefined}
-              className={cn(inputClass, 'appearance-auto', errors.country ? 'border-red-700' : 'border-ink/15')}
+              className={controlClass(errors.country ? true : undefined, 'h-12 appearance-auto')}
               {...form.register('country')}
             >
               <option value="">Choose a country</option>
