@@ -1,6 +1,11 @@
-/** What other features may use of checkout: the payment form, the page frame, the order, the links. */
+/** What other features may use of checkout: the payment modal and card step, the page frame, the order, the links. */
 export { getOrder, orderQueryOptions } from './api/get-order';
 export { type PaymentConfig, paymentConfigQueryOptions } from './api/get-payment-config';
 export { CheckoutLayout, Panel } from './checkout-layout';
 export { signInHref } from './checkout-redirects';
-export { PaymentForm } from './payment-form/payment-form';
+export {
+  PaymentCardStep,
+  PaymentWaiting,
+  paymentDescription,
+  SecurePaymentDialog,
+} from './payment/secure-payment-dialog';

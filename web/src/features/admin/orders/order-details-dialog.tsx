@@ -2,8 +2,8 @@ import { TOASTS } from '@dtm/shared/messages';
 import type { Order } from '@dtm/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Modal } from '../../../components/modal';
 import { adminOrderQueryOptions } from '../api/orders';
-import { AdminDialog } from '../components/admin-dialog';
 import { ListError, ListLoading } from '../components/list-states';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, productLabel, shortId } from './order-format';
@@ -68,7 +68,7 @@ function OrderFields({ order }: { order: Order }) {
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const details = useQuery({ ...adminOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
   return (
-    <AdminDialog
+    <Modal
       open={orderId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={orderId ? `Order #${shortId(orderId)}` : 'Order'}
@@ -89,6 +89,6 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           </section>
         </div>
       )}
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -1,13 +1,12 @@
 import { DISCOUNT_TYPES, VOUCHER_PRODUCTS } from '@dtm/shared/constants';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { applyServerErrors, Form, FormSelectField, FormTextField, SubmitButton } from '../../../components/form';
+import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { asApiError } from '../../../lib/api-client';
+import { FieldError } from '../../../components/ui/field-frame';
 import { useCreateVoucher } from '../api/vouchers';
-import { AdminDialog } from '../components/admin-dialog';
 import { EMPTY_VOUCHER_FORM, type VoucherFormValues, voucherBody, voucherFormErrors } from './voucher-form';
 
 const DISCOUNT_LABELS: Record<(typeof DISCOUNT_TYPES)[number], string> = {
@@ -19,6 +18,8 @@ const PRODUCT_LABELS: Record<(typeof VOUCHER_PRODUCTS)[number], string> = {
   '7': '7" Frame',
   character: 'Character',
 };
+const DISCOUNT_OPTIONS = DISCOUNT_TYPES.map((value) => ({ value, label: DISCOUNT_LABELS[value] }));
+const FORM_FIELDS = Object.keys(EMPTY_VOUCHER_FORM) as (keyof VoucherFormValues)[];
 
 /** Checks the form with the shared voucher schema, so the dialog and the API refuse the same things. */
 const resolver: Resolver<VoucherFormValues> = async (values) => {
@@ -35,22 +36,18 @@ export function CreateVoucherDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateVoucher();
   const form = useForm<VoucherFormValues>({ defaultValues: EMPTY_VOUCHER_FORM, resolver });
-  const { errors } = form.formState;
   const discountType = form.watch('discountType');
+  const productsError = form.formState.errors.applicableProducts?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: VoucherFormValues) => {
     try {
       await create.mutateAsync(voucherBody(values));
       form.reset(EMPTY_VOUCHER_FORM);
       setOpen(false);
     } catch (error) {
-      for (const [field, messages] of Object.entries(asApiError(error)?.fields ?? {})) {
-        if (field in EMPTY_VOUCHER_FORM && messages[0]) {
-          form.setError(field as keyof VoucherFormValues, { message: messages[0] });
-        }
-      }
+      applyServerErrors(form.setError, error, FORM_FIELDS);
     }
-  });
+  };
 
   return (
     <>
@@ -58,42 +55,30 @@ export function CreateVoucherDialog() {
         <Plus aria-hidden="true" className="size-5" />
         Create Voucher
       </Button>
-      <AdminDialog
+      <Modal
         open={open}
         onOpenChange={setOpen}
         title="Create Voucher"
         description="Codes are not case-sensitive. Leave the products unticked to apply to all of them."
       >
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <TextField label="Code" autoComplete="off" error={errors.code?.message} {...form.register('code')} />
+        <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+          <FormTextField name="code" label="Code" autoComplete="off" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Discount type"
-              options={DISCOUNT_TYPES.map((value) => ({ value, label: DISCOUNT_LABELS[value] }))}
-              error={errors.discountType?.message}
-              {...form.register('discountType')}
-            />
-            <TextField
+            <FormSelectField name="discountType" label="Discount type" options={DISCOUNT_OPTIONS} />
+            <FormTextField
+              name="discountValue"
               label={discountType === 'percentage' ? 'Discount value (%)' : 'Discount value ($)'}
               inputMode="decimal"
-              error={errors.discountValue?.message}
-              {...form.register('discountValue')}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              name="usageLimit"
               label="Usage limit (optional)"
               hint="Empty means unlimited"
               inputMode="numeric"
-              error={errors.usageLimit?.message}
-              {...form.register('usageLimit')}
             />
-            <TextField
-              label="Expires at (optional)"
-              type="datetime-local"
-              error={errors.expiresAt?.message}
-              {...form.register('expiresAt')}
-            />
+            <FormTextField name="expiresAt" label="Expires at (optional)" type="datetime-local" />
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-1 font-bold">Applicable products</legend>
@@ -114,16 +99,11 @@ export function CreateVoucherDialog() {
               ))}
             </div>
             <p className="text-sm text-ink-soft">None checked means all products.</p>
-            {errors.applicableProducts?.message ? (
-              <p className="text-sm font-semibold text-red-700">{errors.applicableProducts.message}</p>
-            ) : null}
+            {productsError ? <FieldError>{productsError}</FieldError> : null}
           </fieldset>
-          <Button type="submit" size="lg" disabled={create.isPending}>
-            {create.isPending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : null}
-            Create Voucher
-          </Button>
-        </form>
-      </AdminDialog>
+          <SubmitButton>Create Voucher</SubmitButton>
+        </Form>
+      </Modal>
     </>
   );
 }
