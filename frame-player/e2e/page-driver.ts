@@ -47,6 +47,7 @@ export type SeamStats = {
   changes: number;
   dropped: number[];
   gapsMs: number[];
+  seamMs: number[];
   modes: string[];
   firstFrameAt: number | null;
   longestStillMs: number;

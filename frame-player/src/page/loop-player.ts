@@ -17,8 +17,14 @@ interface PlayerStats {
   changes: number;
   /** Frames missing at each seam (skipped at the end, held, or skipped at the start), newest last. */
   dropped: number[];
-  /** Display time between the last frame of a loop and the first of the next, in ms. */
+  /** Display time between the last frame of a loop and the first playing frame of the next, in ms. */
   gapsMs: number[];
+  /**
+   * Display time each frame across a seam got, in ms: the gap divided by the frames shown in it
+   * (the last frame, and the next loop's first when it came up paused in the other element).
+   * One frame duration when the seam is clean.
+   */
+  seamMs: number[];
   /** How each seam was made: native, dual, hold, or change. */
   modes: string[];
   firstFrameAt: number | null;
@@ -37,6 +43,7 @@ const playerStats: PlayerStats = {
   changes: 0,
   dropped: [],
   gapsMs: [],
+  seamMs: [],
   modes: [],
   firstFrameAt: null,
   longestStillMs: 0,
@@ -57,6 +64,16 @@ interface ClipInfo {
   height: number;
   frameSeconds: number;
   webm: boolean;
+  /** Measured at past seams: ms from play() on the waiting element to its second frame on screen. */
+  startMs: number[];
+}
+
+const START_SAMPLES = 7;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
 /**
@@ -64,10 +81,13 @@ interface ClipInfo {
  * format; the README has the table). `?loop=` on the page forces one for the benchmark.
  */
 function chooseLoopMode(info: ClipInfo | undefined): LoopMode {
-  // Measured (bench/player-bench.ts, 35 seams, loaded 2-core machine): H.264 swaps cleanest
-  // between the two elements (1024x600: 34/35 clean, median one frame), VP9 holds a frame at each
-  // swap (5/35) and loops better natively (19/35). Until a clip has been seen: native.
-  if (!info || info.webm) return 'native';
+  // Measured (bench/player-bench.ts, 35 seams, loaded 2-core machine): with the waiting element
+  // started so that its second frame follows its first (up, paused, from the swap) by one frame
+  // (`startLatency`), the two elements give the cleanest seams for H.264 and VP9 alike
+  // (29-33/35 clean, one frame per frame); the native loop holds or skips frames at most seams
+  // (VP9 about 20/35, H.264 1080p none). Until a clip has been seen (its frame time and start
+  // time unknown): native.
+  if (!info) return 'native';
   return 'dual';
 }
 
@@ -88,6 +108,12 @@ class LoopPlayer {
   /** The element started for a seam and the last frame of the one it replaces. */
   private incoming: { slot: Slot; mode: string; lastOut: FrameInfo | null; outDuration: number } | null = null;
   private seamTimer: number | undefined;
+  /** The waiting element's play() for the coming seam, timed so its second frame follows the first by one frame. */
+  private playTimer: number | undefined;
+  private plannedPlay: { slot: Slot; at: number } | null = null;
+  /** When play() was called on an element for a seam (measures how long it takes to start). */
+  private readonly playAt: Record<Slot, number | null> = { a: null, b: null };
+  private readonly earlyStop: Record<Slot, number | undefined> = { a: undefined, b: undefined };
   private lastFrontFrameAt = 0;
 
   constructor(
@@ -158,6 +184,7 @@ class LoopPlayer {
           this.play(command.slot);
           break;
         case 'pause':
+          this.forgetPlay(command.slot);
           this.videos[command.slot].pause();
           break;
         case 'unload':
@@ -184,6 +211,7 @@ class LoopPlayer {
     const video = this.videos[slot];
     video.pause();
     video.loop = false;
+    this.forgetPlay(slot);
     if (this.incoming?.slot === slot) this.incoming = null;
     if (video.dataset.itemId !== item.id || video.error || !video.getAttribute('src')) {
       video.dataset.itemId = item.id;
@@ -214,6 +242,7 @@ class LoopPlayer {
       height: video.videoHeight,
       frameSeconds: known?.frameSeconds ?? 1 / 30,
       webm: /\.webm$/i.test(item.url),
+      startMs: known?.startMs ?? [],
     });
   }
 
@@ -226,6 +255,7 @@ class LoopPlayer {
     video.loop = false;
     video.removeAttribute('src');
     video.load();
+    this.forgetPlay(slot);
     this.lastFrame[slot] = null;
     if (this.front === slot) this.front = null;
     if (this.incoming?.slot === slot) this.incoming = null;
@@ -256,7 +286,76 @@ class LoopPlayer {
     };
     this.lastFrame[slot] = null;
     if (mode === 'dual' || !out) this.raise(slot);
+    const plan = this.plannedPlay;
+    this.plannedPlay = null;
+    window.clearTimeout(this.playTimer);
+    if (this.playAt[slot] !== null && !this.videos[slot].paused) return; // started early for this seam
+    const wait = plan?.slot === slot && mode === 'dual' && out ? plan.at - performance.now() : 0;
+    if (wait > 1) {
+      // Its first frame is up (paused): it starts so that the second frame comes one frame later.
+      this.playTimer = window.setTimeout(() => {
+        if (this.incoming?.slot === slot) this.startForSeam(slot);
+      }, wait);
+    } else {
+      this.startForSeam(slot);
+    }
+  }
+
+  private startForSeam(slot: Slot): void {
+    window.clearTimeout(this.earlyStop[slot]);
+    this.playAt[slot] = performance.now();
     this.play(slot);
+  }
+
+  private forgetPlay(slot: Slot): void {
+    window.clearTimeout(this.earlyStop[slot]);
+    this.playAt[slot] = null;
+    if (this.plannedPlay?.slot === slot) this.plannedPlay = null;
+  }
+
+  /**
+   * ms from play() on a waiting element to its second frame on screen (its first is up, paused),
+   * learned per clip at its past seams. Until measured: one frame and the early start, which
+   * starts it as it comes to the front.
+   */
+  private startLatency(id: string | undefined, step: number): number {
+    return median(this.clips.get(id ?? '')?.startMs ?? []) ?? step * 1000 + this.earlyMs;
+  }
+
+  /**
+   * Plans the waiting element's play() for the seam that ends at `endAt` (display time): its
+   * second frame should follow its first (shown from `endAt`) by one frame. When that moment
+   * comes before the seam itself, the element starts underneath, still showing its first frame.
+   */
+  private planPlay(front: Slot, endAt: number): void {
+    const back: Slot = front === 'a' ? 'b' : 'a';
+    const video = this.videos[back];
+    const state = this.machine.snapshot();
+    if (state.front !== front || state.incoming || state.back?.status !== 'ready' || !video.paused) return;
+    const step = this.clips.get(video.dataset.itemId ?? '')?.frameSeconds ?? 1 / 30;
+    const at = endAt + step * 1000 - this.startLatency(video.dataset.itemId, step);
+    this.plannedPlay = { slot: back, at };
+    window.clearTimeout(this.playTimer);
+    const wait = at - performance.now();
+    if (wait >= endAt - this.earlyMs - performance.now()) return; // after the seam: show() times it
+    this.playTimer = window.setTimeout(
+      () => {
+        const now = this.machine.snapshot();
+        if (now.front !== front || now.incoming || now.back?.status !== 'ready' || !video.paused) return;
+        this.startForSeam(back);
+        // A seam that does not come after all (a new library, say): back to the first frame.
+        this.earlyStop[back] = window.setTimeout(
+          () => {
+            if (this.front === back || this.incoming?.slot === back || this.playAt[back] === null) return;
+            this.playAt[back] = null;
+            video.pause();
+            video.currentTime = 0;
+          },
+          Math.max(0, endAt - performance.now()) + 500,
+        );
+      },
+      Math.max(0, wait),
+    );
   }
 
   private raise(slot: Slot): void {
@@ -281,6 +380,17 @@ class LoopPlayer {
     if (incoming?.slot === slot) {
       if (!video.classList.contains('front')) this.raise(slot);
       this.incoming = null;
+      const started = this.playAt[slot];
+      this.playAt[slot] = null;
+      const inInfo = this.clips.get(video.dataset.itemId ?? '');
+      if (started !== null && inInfo && incoming.mode !== 'start') {
+        // Which frame this is tells when its second frame was (or would have been) on screen.
+        const index = Math.round(meta.mediaTime / inInfo.frameSeconds);
+        if (index >= 1 && index <= 3) {
+          keep(inInfo.startMs, meta.expectedDisplayTime - (index - 1) * inInfo.frameSeconds * 1000 - started);
+          if (inInfo.startMs.length > START_SAMPLES) inInfo.startMs.shift();
+        }
+      }
       if (incoming.mode !== 'start') {
         const changed = this.front !== null && this.videos[this.front].dataset.itemId !== video.dataset.itemId;
         this.recordSeam(incoming.lastOut, meta, incoming.outDuration, changed ? 'change' : incoming.mode, true);
@@ -307,11 +417,17 @@ class LoopPlayer {
     playerStats.presented += 1;
     this.run(this.machine.presented(slot, now));
     const step = info?.frameSeconds ?? 1 / 30;
-    if (!video.loop && video.duration - meta.mediaTime <= step * this.leadFrames) {
-      // The last frame is up: give it its full time, then the seam.
-      window.clearTimeout(this.seamTimer);
-      const wait = Math.max(0, meta.expectedDisplayTime - performance.now() + step * 1000 - this.earlyMs);
-      this.seamTimer = window.setTimeout(() => this.run(this.machine.ended(slot, performance.now())), wait);
+    const remaining = video.duration - meta.mediaTime;
+    if (!video.loop && Number.isFinite(remaining) && remaining <= step * (this.leadFrames + 2)) {
+      // Close to the end: when the last frame's time is up (display time), planned from each frame.
+      const endAt = meta.expectedDisplayTime + Math.max(1, Math.round(remaining / step)) * step * 1000;
+      if (this.forcedMode !== 'hold') this.planPlay(slot, endAt);
+      if (remaining <= step * this.leadFrames) {
+        // The last frame is up: give it its full time, then the seam.
+        window.clearTimeout(this.seamTimer);
+        const wait = Math.max(0, endAt - performance.now() - this.earlyMs);
+        this.seamTimer = window.setTimeout(() => this.run(this.machine.ended(slot, performance.now())), wait);
+      }
     }
   }
 
@@ -339,10 +455,16 @@ class LoopPlayer {
       const shownPaused = swapped && mode === 'dual' && first.mediaTime > step / 2 ? 1 : 0;
       const skipped = Math.max(0, between - shownPaused);
       const gapMs = first.expectedDisplayTime - last.expectedDisplayTime;
-      const held = Math.max(0, Math.round(gapMs / (step * 1000)) - (between + 1));
-      keep(playerStats.dropped, skipped + held);
+      const slots = Math.round(gapMs / (step * 1000));
+      const held = Math.max(0, slots - (between + 1));
+      // The last frame and a first frame shown paused need a display slot each: less is a frame cut short.
+      const cut = Math.max(0, 1 + shownPaused - slots);
+      keep(playerStats.dropped, skipped + held + cut);
     }
-    keep(playerStats.gapsMs, Math.round((first.expectedDisplayTime - last.expectedDisplayTime) * 10) / 10);
+    const gapMs = first.expectedDisplayTime - last.expectedDisplayTime;
+    const shown = mode !== 'native' && swapped && first.mediaTime > step / 2 ? 2 : 1;
+    keep(playerStats.gapsMs, Math.round(gapMs * 10) / 10);
+    keep(playerStats.seamMs, Math.round((gapMs / shown) * 10) / 10);
     keep(playerStats.modes, mode);
   }
 }
