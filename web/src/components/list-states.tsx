@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { Loader2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
@@ -15,12 +15,32 @@ export function ListSkeleton({ label, count = 2, className }: { label: string; c
   );
 }
 
-/** A list that could not be read: what happened and a retry. */
-export function ListError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** While a list loads, when its shape is not worth drawing (the back office): a spinner and what loads. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <p
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-3xl bg-white/80 py-14 font-semibold text-ink-soft"
+    >
+      <Loader2 aria-hidden="true" className="size-6 animate-spin text-crayon" />
+      {label}
+    </p>
+  );
+}
+
+type ListErrorProps = {
+  onRetry: () => void;
+} & (
+  | { /** What could not be loaded ("your orders"), said in the shop's sentence. */ what: string; message?: never }
+  | { /** The whole sentence (the spec's toast text). */ message: string; what?: never }
+);
+
+/** A list that could not be read: what happened and a retry (nothing retries by itself). */
+export function ListError({ what, message, onRetry }: ListErrorProps) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border-2 border-red-700/30 bg-red-50 p-5">
       <p className="font-semibold text-red-900">
-        We could not load {what}. Please check your connection and try again.
+        {message ?? `We could not load ${what}. Please check your connection and try again.`}
       </p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-4" />

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ExternalLink, PlayCircle } from 'lucide-react';
 import { useCallback } from 'react';
+import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { OrderPreview } from '../../preview';
 import { adminCharactersQueryOptions, useUpdateCreationStatus } from '../api/creations';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
@@ -108,7 +108,7 @@ export function CharactersPage() {
       ) : characters.isError ? (
         <ListError message={TOASTS.charactersFetchFailed.text} onRetry={() => void characters.refetch()} />
       ) : characters.data.length === 0 ? (
-        <ListEmpty message="No characters found." />
+        <EmptyState title="No characters found." />
       ) : (
         <ul aria-label="Characters" className="grid gap-3">
           {characters.data.map((character) => (

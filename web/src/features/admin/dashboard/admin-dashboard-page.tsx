@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DollarSign, LifeBuoy, ShoppingBag, Ticket } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { ListError, ListLoading } from '../../../components/list-states';
 import { adminStatsQueryOptions } from '../api/get-stats';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListError, ListLoading } from '../components/list-states';
 import { RecentOrders } from './recent-orders';
 import { StatCard } from './stat-card';
 

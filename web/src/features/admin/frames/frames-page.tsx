@@ -3,9 +3,9 @@ import { TOASTS } from '@dtm/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { adminFramesQueryOptions, useUpdateCreationStatus } from '../api/creations';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
@@ -39,7 +39,7 @@ export function FramesPage() {
       ) : frames.isError ? (
         <ListError message={TOASTS.framesFetchFailed.text} onRetry={() => void frames.refetch()} />
       ) : frames.data.length === 0 ? (
-        <ListEmpty message="No frames found." />
+        <EmptyState title="No frames found." />
       ) : (
         <ul aria-label="Frames" className="grid gap-3">
           {frames.data.map((frame) => (

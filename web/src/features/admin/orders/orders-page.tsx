@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { adminOrdersQueryOptions, ordersExportUrl } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { SearchBox } from '../components/search-box';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderRow } from './order-row';
@@ -57,7 +57,7 @@ export function OrdersPage() {
       ) : orders.isError ? (
         <ListError message={TOASTS.ordersFetchFailed.text} onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
-        <ListEmpty message="No orders found" />
+        <EmptyState title="No orders found" />
       ) : (
         <>
           <ul aria-label="Orders" className="grid gap-3" aria-busy={orders.isFetching}>

@@ -3,9 +3,9 @@ import { TOASTS } from '@dtm/shared/messages';
 import type { ReturnRequest } from '@dtm/shared/returns';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { adminReturnsQueryOptions, useUpdateReturn } from '../api/returns';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
 import { formatDateTime } from '../orders/order-format';
@@ -79,7 +79,7 @@ export function ReturnsPage() {
       ) : returns.isError ? (
         <ListError message={TOASTS.returnsFetchFailed.text} onRetry={() => void returns.refetch()} />
       ) : returns.data.length === 0 ? (
-        <ListEmpty message="No return requests" />
+        <EmptyState title="No return requests" />
       ) : (
         <ul aria-label="Return requests" className="grid gap-3">
           {returns.data.map((request) => (

@@ -1,8 +1,8 @@
 import { TOASTS } from '@dtm/shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { adminSupportRequestsQueryOptions } from '../api/support-requests';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { SupportRequestCard } from './support-request-card';
 
 /** /admin/support-requests: open first, then in progress, then resolved; newest first within each. */
@@ -19,7 +19,7 @@ export function SupportRequestsPage() {
       ) : requests.isError ? (
         <ListError message={TOASTS.supportRequestsFetchFailed.text} onRetry={() => void requests.refetch()} />
       ) : requests.data.length === 0 ? (
-        <ListEmpty message="No support requests" />
+        <EmptyState title="No support requests" />
       ) : (
         <ul aria-label="Support requests" className="grid gap-3">
           {requests.data.map((request) => (

@@ -2,10 +2,10 @@ import type { AdminVoucher } from '@dtm/shared/admin';
 import { TOASTS } from '@dtm/shared/messages';
 import { describeDiscount } from '@dtm/shared/vouchers';
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { adminVouchersQueryOptions, useToggleVoucher } from '../api/vouchers';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../orders/order-format';
 import { CreateVoucherDialog } from './create-voucher-dialog';
@@ -69,7 +69,7 @@ export function VouchersPage() {
       ) : vouchers.isError ? (
         <ListError message={TOASTS.vouchersFetchFailed.text} onRetry={() => void vouchers.refetch()} />
       ) : vouchers.data.length === 0 ? (
-        <ListEmpty message="No vouchers created" />
+        <EmptyState title="No vouchers created" />
       ) : (
         <ul aria-label="Vouchers" className="grid gap-3">
           {vouchers.data.map((voucher) => (
