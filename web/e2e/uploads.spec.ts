@@ -36,13 +36,21 @@ async function screenshotBoth(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** Holds every tus PATCH for `ms`, so the upload's progress can be seen (and paused) mid-way. */
-async function slowDownUploadData(page: Page, ms: number) {
+/**
+ * Holds every tus PATCH until `release()`, so the upload's progress can be seen (and paused)
+ * mid-way however slow the machine is; after release they pass straight through.
+ */
+async function holdUploadData(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/uploads/tus/*', async (route: Route) => {
-    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, ms));
+    if (route.request().method() === 'PATCH') await released;
     // A paused upload cancels its request meanwhile: nothing is left to continue then.
     await route.continue().catch(() => undefined);
   });
+  return { release };
 }
 
 /** Ben's session, signed in once per worker: sign-in e-mails are rate-limited (5 per address in 15 min). */
@@ -97,7 +105,7 @@ test.describe('uploading artwork with an upload link', () => {
     const errors = collectPageErrors(page);
     await signInAsBen(page, baseURL);
     const { orderId, token } = await createPaidFrameOrder(page, baseURL ?? '');
-    await slowDownUploadData(page, 2500);
+    const uploadData = await holdUploadData(page);
     await page.goto(`/upload/${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Upload Your Artwork' })).toBeVisible();
     await expect(page.getByText(UPLOAD_LIMITS.hint)).toBeVisible();
@@ -120,6 +128,7 @@ test.describe('uploading artwork with an upload link', () => {
 
       await png.getByRole('button', { name: 'Pause upload' }).click();
       await expect(png.getByRole('button', { name: 'Resume upload' })).toBeVisible();
+      uploadData.release();
       await expect(pdf).toHaveClass(/is-complete/, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Submit Artwork' }).click();
       await expect(toasts(page).getByText('Upload Paused')).toBeVisible();

@@ -2,7 +2,7 @@ import { SHOP } from '@dtm/shared/constants';
 import { Clock, Globe, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
 import { Underline } from '../../components/doodles';
 import { Button } from '../../components/ui/button';
-import { scrollToSection } from '../shell/use-scroll-to-section';
+import { scrollWhenReady } from '../shell/use-scroll-to-section';
 import { HeroBackdrop } from './hero-backdrop';
 
 const PROMISES = [
@@ -48,11 +48,11 @@ export function HeroSection() {
             made to be treasured for years.
           </p>
           <div className="mt-7 flex flex-col items-center gap-3 sm:flex-row sm:justify-center md:justify-start">
-            <Button size="lg" onClick={() => scrollToSection('customization')}>
+            <Button size="lg" onClick={() => scrollWhenReady('customization')}>
               <Wand2 aria-hidden="true" className="size-5" />
               Start Creating
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => scrollToSection('how-it-works')}>
+            <Button size="lg" variant="secondary" onClick={() => scrollWhenReady('how-it-works')}>
               See how it works
             </Button>
           </div>

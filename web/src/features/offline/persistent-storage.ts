@@ -16,13 +16,21 @@ export async function askForPersistentStorage(db: AppDB = appDb): Promise<boolea
   return navigator.storage.persist();
 }
 
-/** Asks for persistent storage the first time the profile query says someone is signed in. */
+/**
+ * Asks for persistent storage the first time the profile query says someone is signed in,
+ * also when it said so before this (lazily loaded) code started listening.
+ */
 export function askForPersistentStorageOnSignIn(queryClient: QueryClient): () => void {
   let asked = false;
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (asked || event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!isProfileKey(event.query.queryKey) || profileUserId(event.query.state.data) === null) return;
+  const ask = () => {
     asked = true;
     askForPersistentStorage().catch(() => {});
+  };
+  const signedIn = (query: { queryKey: readonly unknown[]; state: { data: unknown } }) =>
+    isProfileKey(query.queryKey) && profileUserId(query.state.data) !== null;
+  if (queryClient.getQueryCache().getAll().some(signedIn)) ask();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (asked || event.type !== 'updated' || event.action.type !== 'success') return;
+    if (signedIn(event.query)) ask();
   });
 }

@@ -2,9 +2,9 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { HOME_SCROLL_DELAY_MS, type SectionId } from './sections';
 
-/** Later tries for a section that is not rendered yet (the landing chunk may still be loading). */
+/** Later tries for a section that is not rendered yet (its chunk may still be loading on a slow phone). */
 const RETRY_MS = 100;
-const MAX_TRIES = 10;
+const MAX_TRIES = 80;
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -18,7 +18,8 @@ export function scrollToSection(id: SectionId): boolean {
   return true;
 }
 
-function scrollWhenReady(id: SectionId, tries = 0): void {
+/** Scrolls to a section now, or as soon as it is rendered (tried for a few seconds). */
+export function scrollWhenReady(id: SectionId, tries = 0): void {
   if (scrollToSection(id) || tries >= MAX_TRIES) return;
   window.setTimeout(() => scrollWhenReady(id, tries + 1), RETRY_MS);
 }
@@ -31,7 +32,7 @@ export function useScrollToSection(): (id: SectionId) => void {
   return useCallback(
     (id: SectionId) => {
       if (pathname === '/') {
-        scrollToSection(id);
+        scrollWhenReady(id);
         return;
       }
       void navigate({ to: '/' }).then(() => {
