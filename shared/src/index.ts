@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './frames.ts';
 export * from './jobs.ts';
 export * from './marketplace.ts';
+export * from './media-sniff.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './orders.ts';

@@ -14,7 +14,7 @@ export type Sniffed =
   | { video: false; reason: 'too-short' | 'not-a-video' | 'picture' | 'audio' };
 
 /** How many leading bytes the sniffers want; the WebM DocType sits within the first ~40. */
-export const SNIFF_BYTES = 64;
+export const MEDIA_SNIFF_BYTES = 64;
 
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 const DOCTYPE_ID = [0x42, 0x82];

@@ -1,6 +1,6 @@
 import { type Container, sniffMedia } from '@dtm/shared/media-sniff';
 
-export { type Container, SNIFF_BYTES, type Sniffed, sniffMedia } from '@dtm/shared/media-sniff';
+export { type Container, MEDIA_SNIFF_BYTES as SNIFF_BYTES, type Sniffed, sniffMedia } from '@dtm/shared/media-sniff';
 
 /** Which library container the first bytes of a file announce, or null for anything the library does not store. */
 export function sniffContainer(head: Uint8Array): Container | null {

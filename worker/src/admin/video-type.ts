@@ -1,10 +1,10 @@
-import { SNIFF_BYTES, sniffMedia } from '@dtm/shared/media-sniff';
+import { MEDIA_SNIFF_BYTES, sniffMedia } from '@dtm/shared/media-sniff';
 
 /** A video kind the back office accepts, as found in the file's first bytes. */
 export type VideoKind = { contentType: string; extension: string };
 
 /** Bytes enough to recognise every accepted container (the EBML doctype sits in the first few dozen). */
-export const VIDEO_SNIFF_BYTES = SNIFF_BYTES;
+export const VIDEO_SNIFF_BYTES = MEDIA_SNIFF_BYTES;
 
 const KINDS = {
   mp4: { contentType: 'video/mp4', extension: 'mp4' },

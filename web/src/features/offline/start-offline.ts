@@ -2,8 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { captureInstallPrompt } from './install-prompt';
 import { registerServiceWorker } from './service-worker';
 
-/** Restoring saved data must not hold the first page back for long (a slow or blocked IndexedDB). */
-const RESTORE_BUDGET_MS = 800;
+/**
+ * Offline, the saved data is the page: wait for it up to this long (a busy phone needs seconds
+ * to load the chunk and open IndexedDB), but not forever (a blocked IndexedDB).
+ */
+const RESTORE_BUDGET_MS = 6000;
 
 /**
  * Everything offline that runs before the first render (main.tsx): the install offer, the
