@@ -108,7 +108,9 @@ describe('the USB import messages', () => {
   const requestId = '0b6f2f2e-8f1e-4a5a-9a57-3c2d0e6a1b2c';
 
   it('asks the page to decode a local file and takes its answer', () => {
-    expect(parsePayload('player:check-media', { requestId, url: 'file:///var/lib/x/library/tmp/a.mp4' }).ok).toBe(true);
+    expect(parsePayload('player:check-media', { requestId, url: 'file:///frame-data/library/tmp/a.mp4' }).ok).toBe(
+      true,
+    );
     expect(parsePayload('player:check-media', { requestId, url: 'https://example.com/a.mp4' }).ok).toBe(false);
     expect(parsePayload('player:media-checked', { requestId, playable: false, message: 'DEMUXER_ERROR' }).ok).toBe(
       true,

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type CheckMediaRequest, PageDecodeChecker } from './decode-check.ts';
 
@@ -5,12 +8,14 @@ describe('PageDecodeChecker', () => {
   it('asks the page with a file URL and honours its answer', async () => {
     const sent: CheckMediaRequest[] = [];
     const checker = new PageDecodeChecker((request) => sent.push(request));
-    const good = checker.check('/var/lib/dtm/library/tmp/a b.mp4');
-    const bad = checker.check('/var/lib/dtm/library/tmp/c.mp4');
+    const library = join(tmpdir(), 'dtm-library', 'tmp');
+    const good = checker.check(join(library, 'a b.mp4'));
+    const bad = checker.check(join(library, 'c.mp4'));
     expect(sent.map((r) => r.url)).toEqual([
-      'file:///var/lib/dtm/library/tmp/a%20b.mp4',
-      'file:///var/lib/dtm/library/tmp/c.mp4',
+      pathToFileURL(join(library, 'a b.mp4')).href,
+      pathToFileURL(join(library, 'c.mp4')).href,
     ]);
+    expect(sent[0]?.url).toMatch(/a%20b\.mp4$/);
     checker.answer({
       requestId: sent[1]?.requestId ?? '',
       playable: false,
