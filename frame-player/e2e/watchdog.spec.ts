@@ -17,9 +17,19 @@ test('a video that stops presenting is brought back by the watchdog, and it says
   await expect.poll(() => presented(page)).toBeGreaterThan(10);
 
   // 1. The playing element pauses by itself: the first step (retry the switch) plays again.
-  await page.evaluate(`document.querySelector('video.front').pause()`);
+  // A pause that lands during a seam stops the outgoing element and changes nothing, so the
+  // videos are paused again until the watchdog has spoken.
   await expect
-    .poll(async () => (await seamStats(page)).recoveries.join('\n'), { timeout: 20_000 })
+    .poll(
+      async () => {
+        const said = (await seamStats(page)).recoveries.join('\n');
+        if (!said.includes('retrying the switch')) {
+          await page.evaluate(`document.querySelectorAll('video').forEach((v) => v.pause())`);
+        }
+        return said;
+      },
+      { timeout: 30_000, intervals: [3_000] },
+    )
     .toContain('retrying the switch');
   const before = await presented(page);
   await expect.poll(() => presented(page), { timeout: 20_000 }).toBeGreaterThan(before + 10);
