@@ -18,8 +18,8 @@ import { deflateSync } from 'node:zlib';
 import { makePreviewJpeg } from '../../worker/src/uploads/preview-image';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PHOTO = resolve(root, 'web/src/features/preview/fixtures/drawings/char4/photo.jpg');
-const PHOTO_1600 = resolve(root, 'web/src/features/preview/fixtures/drawings/char4/photo-1600.jpg');
+const PHOTO = resolve(root, 'animate/fixtures/drawings/char4/photo.jpg');
+const PHOTO_1600 = resolve(root, 'animate/fixtures/drawings/char4/photo-1600.jpg');
 const CASES = ['png-24mp', 'jpeg-12mp', 'jpeg-2mp', 'png-claims-400mp'] as const;
 type Case = (typeof CASES)[number];
 

@@ -7,7 +7,7 @@ import { paidOrder, signInAs, signInNewCustomer, withCookieChoice } from './cust
 import { collectCspViolations, collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
 import { chooseFiles, uploaderItem } from './upload-helpers';
 
-const DRAWINGS = path.resolve(import.meta.dirname, '../src/features/preview/fixtures/drawings');
+const DRAWINGS = path.resolve(import.meta.dirname, '../../animate/fixtures/drawings');
 const DRAWING = path.join(DRAWINGS, 'char1/texture.png');
 /** A whole phone photo stored sideways (1024x768, EXIF orientation 6: upright it is 768x1024). */
 const PHONE_PHOTO = path.join(DRAWINGS, 'char4/photo-sideways-1024.jpg');

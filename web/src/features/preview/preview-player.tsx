@@ -1,12 +1,9 @@
+import { Animator, decodeRuns, jointsFromShares, type RgbaImage } from '@dtm/animate';
+import { createRenderer, cutOutCanvas } from '@dtm/animate/render';
 import type { PreviewRig } from '@dtm/shared/preview';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Animator } from './core/animator';
-import { decodeRuns, jointsFromShares } from './core/rig';
-import type { RgbaImage } from './core/types';
-import { cutOutCanvas } from './render/load-photo';
-import { createRenderer } from './render/renderer';
 
 type PreviewPlayerProps = {
   /** The cut-out and joints saved with the order. */

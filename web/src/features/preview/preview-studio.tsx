@@ -1,10 +1,9 @@
+import type { Joints, MotionName, Plane } from '@dtm/animate';
+import { loadPhoto } from '@dtm/animate/render';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useSavePreview } from './api/saved-preview';
-import type { MotionName } from './core/motions';
-import type { Joints, Plane } from './core/types';
-import { loadPhoto } from './render/load-photo';
 import { CutoutEditor } from './ui/cutout-editor';
 import { JointEditor } from './ui/joint-editor';
 import { MotionStage } from './ui/motion-stage';

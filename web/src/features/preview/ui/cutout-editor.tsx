@@ -1,9 +1,7 @@
+import { outlineOf, type Plane, type Point, paintStroke, type RgbaImage } from '@dtm/animate';
 import { Eraser, Paintbrush, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { paintStroke } from '../core/brush';
-import { outlineOf } from '../core/rig';
-import type { Plane, Point, RgbaImage } from '../core/types';
 
 type CutoutEditorProps = {
   image: RgbaImage;

@@ -1,7 +1,6 @@
+import { JOINT_NAMES, type JointName, type Joints, type RgbaImage } from '@dtm/animate';
+import { cutOutCanvas } from '@dtm/animate/render';
 import { useRef } from 'react';
-import type { JointName, Joints, RgbaImage } from '../core/types';
-import { JOINT_NAMES } from '../core/types';
-import { cutOutCanvas } from '../render/load-photo';
 
 const LABELS: Record<JointName, string> = {
   head: 'head',

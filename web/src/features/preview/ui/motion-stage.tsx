@@ -1,16 +1,19 @@
+import {
+  Animator,
+  type Joints,
+  MOTION_NAMES,
+  MOTIONS,
+  type MotionName,
+  type Plane,
+  type RgbaImage,
+} from '@dtm/animate';
+import { createRenderer, cutOutCanvas, type FigureRenderer, recordWebm } from '@dtm/animate/render';
 import { PREVIEW_VIDEO_SIZES } from '@dtm/shared/preview';
 import { useQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { previewBackgroundsQueryOptions } from '../api/backgrounds';
-import { Animator } from '../core/animator';
-import { MOTION_NAMES, MOTIONS, type MotionName } from '../core/motions';
-import type { Joints, Plane, RgbaImage } from '../core/types';
-import type { FigureRenderer } from '../render/figure';
-import { cutOutCanvas } from '../render/load-photo';
-import { recordWebm } from '../render/record-video';
-import { createRenderer } from '../render/renderer';
 
 type MotionStageProps = {
   image: RgbaImage;

@@ -1,8 +1,7 @@
+import SAMPLE from '@dtm/animate/fixtures/drawings/char2/texture.png?url';
 import { Camera, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-
-const SAMPLE = new URL('../fixtures/drawings/char2/texture.png', import.meta.url).href;
 
 /** Take a photo or pick a picture (nothing leaves the phone), or try a sample drawing. */
 export function PhotoPicker({ onPick }: { onPick: (file: Blob) => void }) {

@@ -1,7 +1,5 @@
+import { encodeRuns, type Joints, jointsToShares, type MotionName, outlineOf, type Plane, share } from '@dtm/animate';
 import type { PreviewRig } from '@dtm/shared/preview';
-import type { MotionName } from '../core/motions';
-import { encodeRuns, jointsToShares, outlineOf, share } from '../core/rig';
-import type { Joints, Plane } from '../core/types';
 import type { CutOutResult } from '../worker/messages';
 
 /** The parent's cut-out and joints as the small JSON saved with the order (shares, not pixels). */

@@ -1,4 +1,4 @@
-import type { RgbaImage } from '../core/types';
+import type { RgbaImage } from '@dtm/animate';
 import type { CutOutReply, CutOutResult } from './messages';
 
 let worker: Worker | null = null;

@@ -1,4 +1,4 @@
-import type { Joints, Plane, Point, RgbaImage } from '../core/types';
+import type { Joints, Plane, Point, RgbaImage } from '@dtm/animate';
 
 /** Asks the worker to find the figure on a photo (already shrunk by the page to a few megapixels). */
 export type CutOutRequest = { id: number; photo: RgbaImage };

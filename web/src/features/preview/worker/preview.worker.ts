@@ -1,7 +1,5 @@
 /// <reference lib="webworker" />
-import { guessJoints } from '../core/joint-guess';
-import { outlineOf } from '../core/rig';
-import { segmentDrawing } from '../core/segment';
+import { guessJoints, outlineOf, segmentDrawing } from '@dtm/animate';
 import type { CutOutReply, CutOutRequest } from './messages';
 
 // The heavy part of the preview (finding the figure and its joints) runs here, off the page's thread.

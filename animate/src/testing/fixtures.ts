@@ -3,7 +3,7 @@ import { decode as decodePng } from 'fast-png';
 import jpeg from 'jpeg-js';
 import type { Plane, RgbaImage } from '../core/types';
 
-const DIR = new URL('../fixtures/drawings/', import.meta.url);
+const DIR = new URL('../../fixtures/drawings/', import.meta.url);
 
 /** A PNG or JPEG fixture as RGBA (JPEGs turned upright by their EXIF orientation 6, as phones save them). */
 export function loadImage(path: string): RgbaImage {

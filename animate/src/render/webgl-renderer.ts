@@ -145,7 +145,6 @@ export class WebglRenderer implements FigureRenderer {
     gl.viewport(0, 0, this.canvas.width, this.canvas.height);
     gl.clearColor(PAPER[0], PAPER[1], PAPER[2], 1);
     gl.clear(gl.COLOR_BUFFER_BIT);
-    // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook.
     gl.useProgram(program);
     gl.uniform2f(gl.getUniformLocation(program, 'u_stage'), this.canvas.width, this.canvas.height);
     if (this.backgroundTexture && this.backgroundQuad) {

@@ -43,13 +43,3 @@ describe('saving the cut-out', () => {
     expect(area(square)).toBe(40 * 30);
   });
 });
-
-describe('names shared with the API', () => {
-  it('uses the same joint and motion names as the saved preview schema', async () => {
-    const { PREVIEW_JOINTS, PREVIEW_MOTIONS } = await import('@dtm/shared/preview');
-    const { JOINT_NAMES } = await import('./types');
-    const { MOTION_NAMES } = await import('./motions');
-    expect([...JOINT_NAMES]).toEqual([...PREVIEW_JOINTS]);
-    expect([...MOTION_NAMES]).toEqual([...PREVIEW_MOTIONS]);
-  });
-});

@@ -1,0 +1,8 @@
+/** @dtm/animate/render: drawing the moving figure in a browser (WebGL, or a 2D canvas where WebGL is missing). */
+export { CanvasRenderer } from './canvas-renderer';
+export { type FigureRenderer, type FigureScene, PAPER } from './figure';
+export { cover, type Placement, placeFigure } from './layout';
+export { cutOutCanvas, loadPhoto } from './load-photo';
+export { recordWebm } from './record-video';
+export { createRenderer } from './renderer';
+export { WebglRenderer } from './webgl-renderer';
