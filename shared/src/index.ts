@@ -14,7 +14,7 @@ export * from './media-sniff.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './orders.ts';
-export * from './preview.ts';
+export * from './preview-messages.ts';
 export * from './returns.ts';
 export * from './support-requests.ts';
 export * from './text.ts';

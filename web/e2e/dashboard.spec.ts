@@ -1,12 +1,15 @@
-import type { PreviewRig } from '@dtm/shared/preview';
+import type { PreviewRigV1 } from '@dtm/animate/schema';
 import { expect, type Page, test } from '@playwright/test';
 import { paidOrder, screenshotFromTop, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
 import { collectPageErrors, expectNoSeriousA11yViolations, VIEWPORTS } from './support';
 import { makePng } from './upload-files';
 import { chooseFiles, uploaderItem } from './upload-helpers';
 
-/** A simple figure's rig, as the instant preview saves it (shares of the drawing and of the figure's box). */
-const RIG: PreviewRig = {
+/**
+ * A simple figure's rig (shares of the drawing and of the figure's box), as the instant preview
+ * saved it before the body plan (version 1): the API stores it as the current version.
+ */
+const RIG: PreviewRigV1 = {
   version: 1,
   box: { x: 0.25, y: 0.1, width: 0.5, height: 0.8 },
   mask: { width: 20, height: 32, runs: [0, 640] },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { PREVIEW_JOINTS, type SavedPreview } from '@dtm/shared/preview';
+import { JOINT_NAMES, type SavedPreview } from '@dtm/animate/schema';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { paidOrder, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
 import { collectCspViolations, collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
@@ -239,7 +239,9 @@ test('saved with the order: the dashboard card and character management play the
   const saved = (await response.json()) as SavedPreview;
   const { rig } = saved;
   expect(rig.motion).toBe('jump');
-  expect(Object.keys(rig.joints).sort()).toEqual([...PREVIEW_JOINTS].sort());
+  expect(rig.version).toBe(2);
+  expect(rig.plan).toBe('biped');
+  expect(Object.keys(rig.joints).sort()).toEqual([...JOINT_NAMES].sort());
   expect(rig.mask.runs.reduce((a, b) => a + b, 0)).toBe(rig.mask.width * rig.mask.height);
   expect(rig.box.x + rig.box.width).toBeLessThanOrEqual(1);
   expect(rig.box.y + rig.box.height).toBeLessThanOrEqual(1);

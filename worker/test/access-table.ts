@@ -4,7 +4,7 @@
  * test/access-rules.test.ts (inside workerd) and tools/bench/probe-bench.ts (against a running
  * shop) check the same expectations.
  */
-import { PREVIEW_JOINTS } from '@dtm/shared/preview';
+import { JOINT_NAMES } from '@dtm/animate/schema';
 
 export type Role = 'guest' | 'customer' | 'otherCustomer' | 'admin';
 export const ROLES: readonly Role[] = ['guest', 'customer', 'otherCustomer', 'admin'];
@@ -69,7 +69,8 @@ const TUS = { 'tus-resumable': '1.0.0' };
 export const NO_SUCH_UPLOAD = `${'0'.repeat(64)}.${'a'.repeat(22)}`;
 /** A valid instant-preview rig (#12): a 2x1 mask, one outline triangle, every joint in the middle. */
 export const PREVIEW_RIG = {
-  version: 1,
+  version: 2,
+  plan: 'biped',
   box: { x: 0, y: 0, width: 1, height: 1 },
   mask: { width: 2, height: 1, runs: [0, 2] },
   outline: [
@@ -77,7 +78,7 @@ export const PREVIEW_RIG = {
     [1, 0],
     [0.5, 1],
   ],
-  joints: Object.fromEntries(PREVIEW_JOINTS.map((name) => [name, [0.5, 0.5]])),
+  joints: Object.fromEntries(JOINT_NAMES.map((name) => [name, [0.5, 0.5]])),
   motion: 'wave',
   background: null,
 };

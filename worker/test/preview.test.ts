@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { PREVIEW_JOINTS, type PreviewRig } from '@dtm/shared/preview';
+import { JOINT_NAMES, type PreviewRig, type PreviewRigV1 } from '@dtm/animate/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './helpers';
 import { fileBytes, paidOrder, uploadFile } from './upload-helpers';
 
 function rig(overrides: Partial<PreviewRig> = {}): PreviewRig {
   return {
-    version: 1,
+    version: 2,
+    plan: 'biped',
     box: { x: 0.2, y: 0.1, width: 0.5, height: 0.8 },
     mask: { width: 4, height: 3, runs: [1, 2, 2, 2, 2, 2, 1] },
     outline: [
@@ -15,11 +16,17 @@ function rig(overrides: Partial<PreviewRig> = {}): PreviewRig {
       [0.75, 1],
       [0.25, 1],
     ],
-    joints: Object.fromEntries(PREVIEW_JOINTS.map((name, i) => [name, [0.5, i / 20]])) as PreviewRig['joints'],
+    joints: Object.fromEntries(JOINT_NAMES.map((name, i) => [name, [0.5, i / 20]])) as PreviewRig['joints'],
     motion: 'dance',
     background: '/api/media/catalog/backgrounds/space-full.png',
     ...overrides,
   };
+}
+
+/** The same rig as an older page sends it and as every preview.json was saved before the body plan. */
+function rigV1(): PreviewRigV1 {
+  const { plan: _plan, ...rest } = rig();
+  return { ...rest, version: 1 };
 }
 
 async function userId(cookie: string): Promise<string> {
@@ -53,6 +60,31 @@ describe('the instant preview saved with an order', () => {
     const again = await call(`/api/upload/${token}/preview`);
     expect(again.status).toBe(200);
     expect(((await again.json()) as { rig: PreviewRig }).rig.motion).toBe('walk');
+  });
+
+  it('takes a version 1 rig from a page running older code, and stores it as the current version', async () => {
+    const { orderId, token } = await paidOrder();
+    const res = await call(`/api/upload/${token}/preview`, { method: 'PUT', json: rigV1() });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { rig: PreviewRig }).rig).toEqual(rig());
+    const stored = await env.FILES.get(key(orderId));
+    if (!stored) throw new Error('no preview in R2');
+    expect(((await stored.json()) as { rig: PreviewRig }).rig).toEqual(rig());
+  });
+
+  it('reads a preview.json saved as version 1 as the current version (a biped)', async () => {
+    const { orderId, token } = await paidOrder({ userId: await userId(cookies.owner) });
+    const savedAt = '2026-11-22T02:00:00.000Z';
+    await env.FILES.put(key(orderId), JSON.stringify({ rig: rigV1(), savedAt }), {
+      httpMetadata: { contentType: 'application/json' },
+    });
+    for (const res of [
+      await call(`/api/upload/${token}/preview`),
+      await call(`/api/order/${orderId}/preview`, { cookie: cookies.owner }),
+    ]) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ rig: rig(), savedAt });
+    }
   });
 
   it('refuses something that is not a preview with a message, and stores nothing', async () => {

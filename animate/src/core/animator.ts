@@ -1,8 +1,9 @@
+import { JOINT_NAMES, type MotionName } from '../schema';
 import { ArapDeformer } from './arap';
 import { buildMesh, type RiggedMesh } from './mesh';
-import { MOTIONS, type MotionName } from './motions';
+import { MOTIONS } from './motions';
 import { poseAt } from './pose';
-import { JOINT_NAMES, type Joints, type Plane } from './types';
+import type { Joints, Plane } from './types';
 
 /** Iterations for the first frame of a motion (from the drawn pose) and for each frame after it. */
 const SETTLE_ITERATIONS = 40;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOINT_NAMES } from '../schema';
 import { Animator } from './animator';
 import { ArapDeformer, rigidityError } from './arap';
 import { fillPolygon } from './contour';
@@ -6,7 +7,7 @@ import { fallbackJoints } from './joint-guess';
 import { buildMesh } from './mesh';
 import { MOTIONS } from './motions';
 import { poseAt } from './pose';
-import { JOINT_NAMES, type Joints } from './types';
+import type { Joints } from './types';
 
 /** A plump stick figure outline (body, arms out, legs apart) and its joints. */
 function figure() {

@@ -1,7 +1,8 @@
 import Delaunator from 'delaunator';
+import { JOINT_NAMES } from '../schema';
 import { resampleOutline, simplifyOutline, traceOutline } from './contour';
 import { area } from './planes';
-import { JOINT_NAMES, type Joints, type Mesh, type Plane, type Point } from './types';
+import type { Joints, Mesh, Plane, Point } from './types';
 
 export type RiggedMesh = Mesh & {
   /** The mesh vertex each joint drives, in `JOINT_NAMES` order. */

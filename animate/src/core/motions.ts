@@ -1,14 +1,4 @@
-import type { JointName } from './types';
-
-/**
- * Our own motions, as keyframes. Each channel turns one bone (named by the joint at its end) or
- * moves the whole figure. Angles are degrees; for a side's bone, a positive angle swings it
- * outward and up (mirrored between the figure's right and left). `aim` channels point a bone in
- * an absolute direction instead (0 = straight out to its side, 90 = up, -90 = down), so a wave
- * looks like a wave whether the arm was drawn hanging or raised.
- */
-export const MOTION_NAMES = ['wave', 'jump', 'dance', 'walk'] as const;
-export type MotionName = (typeof MOTION_NAMES)[number];
+import type { JointName, MotionName } from '../schema';
 
 export type Key = [time: number, value: number];
 export type Channel =
@@ -22,6 +12,13 @@ export type Motion = { name: MotionName; label: string; seconds: number; channel
 const turn = (bone: JointName, keys: Key[]): Channel => ({ kind: 'turn', bone, keys });
 const aim = (bone: JointName, keys: Key[]): Channel => ({ kind: 'aim', bone, keys });
 
+/**
+ * Our own motions, as keyframes. Each channel turns one bone (named by the joint at its end) or
+ * moves the whole figure. Angles are degrees; for a side's bone, a positive angle swings it
+ * outward and up (mirrored between the figure's right and left). `aim` channels point a bone in
+ * an absolute direction instead (0 = straight out to its side, 90 = up, -90 = down), so a wave
+ * looks like a wave whether the arm was drawn hanging or raised.
+ */
 export const MOTIONS: Record<MotionName, Motion> = {
   wave: {
     name: 'wave',

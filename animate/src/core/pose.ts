@@ -1,5 +1,6 @@
+import { JOINT_NAMES, JOINT_PARENT, type JointName } from '../schema';
 import type { Key, Motion } from './motions';
-import { JOINT_NAMES, JOINT_PARENT, type JointName, type Joints, type Point } from './types';
+import type { Joints, Point } from './types';
 
 /** Smooth (cosine-eased) value of a channel at loop time t in [0, 1). */
 function sample(keys: Key[], t: number): number {

@@ -1,6 +1,7 @@
+import { JOINT_NAMES } from '../schema';
 import { simplifyOutline, traceOutline } from './contour';
 import { labelRegions, regionMask } from './regions';
-import { JOINT_NAMES, type Joints, type Plane, type Point } from './types';
+import type { Joints, Plane, Point } from './types';
 
 /** Run lengths of a mask, row by row: outside, inside, outside, ... (the first run may be 0). */
 export function encodeRuns(mask: Plane): number[] {

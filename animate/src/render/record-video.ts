@@ -1,5 +1,11 @@
 import type { FigureRenderer } from './figure';
 
+/** Frame sizes the preview video can be downloaded in (the frames' screens). */
+export const VIDEO_SIZES = [
+  { width: 800, height: 480 },
+  { width: 1024, height: 600 },
+] as const;
+
 /** A loop of the running preview recorded as WebM (MediaRecorder on the canvas's stream). */
 export async function recordWebm(
   canvas: HTMLCanvasElement,

@@ -1,6 +1,7 @@
 import { bounds, iou, resizeMask } from '../core/planes';
 import type { Segmentation } from '../core/segment';
-import { JOINT_NAMES, type Joints, type Plane } from '../core/types';
+import type { Joints, Plane } from '../core/types';
+import { JOINT_NAMES } from '../schema';
 
 /** The cut-out put back in place at page size (it may be a crop of the page), scored against the page's truth. */
 export function placedIou({ mask, box }: Pick<Segmentation, 'mask' | 'box'>, truth: Plane): number {

@@ -1,6 +1,7 @@
+import { AnyPreviewRigSchema } from '@dtm/animate/schema';
 import { MESSAGES } from '@dtm/shared/messages';
 import { ORDER_MESSAGES } from '@dtm/shared/orders';
-import { PREVIEW_MESSAGES, PreviewRigSchema } from '@dtm/shared/preview';
+import { PREVIEW_MESSAGES } from '@dtm/shared/preview-messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
@@ -37,7 +38,8 @@ export const previewRoutes = new Hono<AppEnv>()
       if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', PREVIEW_MESSAGES.tooLarge);
       await next();
     },
-    validate('json', PreviewRigSchema),
+    // Any saved version (a page still running older code sends version 1), stored as the current one.
+    validate('json', AnyPreviewRigSchema),
     async (c) => {
       const orderId = await linkOrder(c.env, c.req.param('token'));
       return c.json(await savePreview(c.env.FILES, orderId, c.req.valid('json')));

@@ -1,4 +1,4 @@
-import type { PreviewRig, SavedPreview } from '@dtm/shared/preview';
+import { type PreviewRig, type SavedPreview, SavedPreviewSchema } from '@dtm/animate/schema';
 import type { ArtworkType } from '@dtm/shared/uploads';
 import type { StoredFile } from '../uploads/token-state';
 
@@ -27,8 +27,12 @@ export async function savePreview(bucket: R2Bucket, orderId: string, rig: Previe
   return saved;
 }
 
-/** The order's saved preview, or null when the parent never saved one. */
+/**
+ * The order's saved preview, or null when the parent never saved one. A rig saved by an older
+ * version comes back as the current version (`migrateRig`: version 1 becomes a biped); the file
+ * itself stays as it was written.
+ */
 export async function readPreview(bucket: R2Bucket, orderId: string): Promise<SavedPreview | null> {
   const object = await bucket.get(previewKey(orderId));
-  return object ? ((await object.json()) as SavedPreview) : null;
+  return object ? SavedPreviewSchema.parse(await object.json()) : null;
 }

@@ -1,6 +1,5 @@
-import { Animator, decodeRuns, jointsFromShares, type RgbaImage } from '@dtm/animate';
+import { Animator, decodeRuns, jointsFromShares, type PreviewRig, type RgbaImage } from '@dtm/animate';
 import { createRenderer, cutOutCanvas } from '@dtm/animate/render';
-import type { PreviewRig } from '@dtm/shared/preview';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';

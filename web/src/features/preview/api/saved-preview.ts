@@ -1,4 +1,4 @@
-import { type PreviewRig, SavedPreviewSchema } from '@dtm/shared/preview';
+import { type PreviewRig, SavedPreviewSchema } from '@dtm/animate/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiGet, apiSend } from '../../../lib/api-client';
 
@@ -17,7 +17,10 @@ export function useSavePreview(token: string) {
   });
 }
 
-/** GET /api/order/:orderId/preview (the order's owner and admins); null when none was saved. */
+/**
+ * GET /api/order/:orderId/preview (the order's owner and admins); null when none was saved. The
+ * rig comes at the current version (SavedPreviewSchema migrates an older one).
+ */
 export async function getOrderPreview(orderId: string, signal?: AbortSignal) {
   try {
     return await apiGet(`/api/order/${encodeURIComponent(orderId)}/preview`, SavedPreviewSchema, signal);

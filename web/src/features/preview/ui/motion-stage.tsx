@@ -7,8 +7,7 @@ import {
   type Plane,
   type RgbaImage,
 } from '@dtm/animate';
-import { createRenderer, cutOutCanvas, type FigureRenderer, recordWebm } from '@dtm/animate/render';
-import { PREVIEW_VIDEO_SIZES } from '@dtm/shared/preview';
+import { createRenderer, cutOutCanvas, type FigureRenderer, recordWebm, VIDEO_SIZES } from '@dtm/animate/render';
 import { useQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -98,7 +97,7 @@ export function MotionStage({ image, mask, joints, motion, onMotion, background,
   }, [animator, texture, picture]);
 
   const download = async () => {
-    const chosen = PREVIEW_VIDEO_SIZES[size] ?? PREVIEW_VIDEO_SIZES[0];
+    const chosen = VIDEO_SIZES[size] ?? VIDEO_SIZES[0];
     setRecording(true);
     setProblem(null);
     try {
@@ -200,7 +199,7 @@ export function MotionStage({ image, mask, joints, motion, onMotion, background,
             value={size}
             onChange={(event) => setSize(Number(event.target.value))}
           >
-            {PREVIEW_VIDEO_SIZES.map((option, index) => (
+            {VIDEO_SIZES.map((option, index) => (
               <option key={option.width} value={index}>
                 {option.width} x {option.height} ({option.width === 800 ? '5 inch' : '7 inch'} frame)
               </option>

@@ -1,5 +1,14 @@
-import { encodeRuns, type Joints, jointsToShares, type MotionName, outlineOf, type Plane, share } from '@dtm/animate';
-import type { PreviewRig } from '@dtm/shared/preview';
+import {
+  encodeRuns,
+  type Joints,
+  jointsToShares,
+  type MotionName,
+  outlineOf,
+  type Plane,
+  type PreviewRig,
+  RIG_VERSION,
+  share,
+} from '@dtm/animate';
 import type { CutOutResult } from '../worker/messages';
 
 /** The parent's cut-out and joints as the small JSON saved with the order (shares, not pixels). */
@@ -12,7 +21,9 @@ export function toRig(
 ): PreviewRig {
   const { box, photo } = cut;
   return {
-    version: 1,
+    version: RIG_VERSION,
+    // The engine's skeleton and motions are the two-legged ones.
+    plan: 'biped',
     box: {
       x: share(box.x / photo.width),
       y: share(box.y / photo.height),

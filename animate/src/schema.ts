@@ -1,0 +1,150 @@
+/**
+ * The one skeleton and rig schema of the instant preview: the joint names and their tree, the
+ * motions, the body plans, and the rig the parent saves with an order (`preview.json`), with its
+ * versions and `migrateRig` from any saved version to the current one. No DOM and nothing but zod:
+ * the Worker imports it as `@dtm/animate/schema`.
+ */
+import { z } from 'zod';
+
+/** The joints of a drawn figure. "right" is the figure's right: the viewer's left. */
+export const JOINT_NAMES = [
+  'head',
+  'neck',
+  'pelvis',
+  'right_shoulder',
+  'right_elbow',
+  'right_hand',
+  'left_shoulder',
+  'left_elbow',
+  'left_hand',
+  'right_hip',
+  'right_knee',
+  'right_foot',
+  'left_hip',
+  'left_knee',
+  'left_foot',
+] as const;
+export type JointName = (typeof JOINT_NAMES)[number];
+
+/** Each joint's parent in the skeleton; the pelvis is the root. */
+export const JOINT_PARENT: Record<JointName, JointName | null> = {
+  pelvis: null,
+  neck: 'pelvis',
+  head: 'neck',
+  right_shoulder: 'neck',
+  right_elbow: 'right_shoulder',
+  right_hand: 'right_elbow',
+  left_shoulder: 'neck',
+  left_elbow: 'left_shoulder',
+  left_hand: 'left_elbow',
+  right_hip: 'pelvis',
+  right_knee: 'right_hip',
+  right_foot: 'right_knee',
+  left_hip: 'pelvis',
+  left_knee: 'left_hip',
+  left_foot: 'left_knee',
+};
+
+/**
+ * What kind of body a figure has. Only `biped` has a skeleton and motions yet (the joints above);
+ * the others are named so saved rigs can carry them when their skeletons come.
+ */
+export const BODY_PLANS = ['biped', 'quadruped', 'many-limbed', 'limbless'] as const;
+export type BodyPlan = (typeof BODY_PLANS)[number];
+
+/** The preview's own motions (their keyframes: core/motions.ts). */
+export const MOTION_NAMES = ['wave', 'jump', 'dance', 'walk'] as const;
+export type MotionName = (typeof MOTION_NAMES)[number];
+
+/** Bounds of a saved rig, so a saved preview stays a few kilobytes. */
+export const RIG_LIMITS = { maxMaskSide: 2048, maxRuns: 40_000, maxOutlinePoints: 4000 } as const;
+
+/** The one message for every way a rig can be wrong (the parent can only make the preview again). */
+export const RIG_INVALID = 'This preview cannot be saved. Please make it again.';
+const bad = { error: RIG_INVALID } as const;
+
+/** A point as shares (0..1) of the box it lies in. */
+const ShareSchema = z.number(bad).min(0, bad).max(1, bad);
+export const PreviewPointSchema = z.tuple([ShareSchema, ShareSchema], bad);
+export type PreviewPoint = z.infer<typeof PreviewPointSchema>;
+
+/**
+ * The cut-out mask as run lengths, row by row from the top left: outside, inside, outside, ...
+ * (the first run may be 0). The runs must add up to width x height.
+ */
+export const PreviewMaskSchema = z
+  .object(
+    {
+      width: z.number(bad).int(bad).min(1, bad).max(RIG_LIMITS.maxMaskSide, bad),
+      height: z.number(bad).int(bad).min(1, bad).max(RIG_LIMITS.maxMaskSide, bad),
+      runs: z.array(z.number(bad).int(bad).min(0, bad), bad).min(1, bad).max(RIG_LIMITS.maxRuns, bad),
+    },
+    bad,
+  )
+  .refine((mask) => mask.runs.reduce((a, b) => a + b, 0) === mask.width * mask.height, bad);
+export type PreviewMask = z.infer<typeof PreviewMaskSchema>;
+
+/** Every joint of the skeleton, as shares of the figure's box. */
+export const PreviewJointsSchema = z.object(
+  Object.fromEntries(JOINT_NAMES.map((name) => [name, PreviewPointSchema])) as Record<
+    JointName,
+    typeof PreviewPointSchema
+  >,
+  bad,
+);
+
+/** What every version of the rig has. */
+const rigFields = {
+  box: z.object({ x: ShareSchema, y: ShareSchema, width: ShareSchema, height: ShareSchema }, bad),
+  mask: PreviewMaskSchema,
+  outline: z.array(PreviewPointSchema, bad).min(3, bad).max(RIG_LIMITS.maxOutlinePoints, bad),
+  joints: PreviewJointsSchema,
+  motion: z.enum(MOTION_NAMES, bad),
+  background: z.string(bad).max(300, bad).nullable(),
+};
+
+/**
+ * Version 1, as the preview saved rigs until the body plan came: where the figure is on the
+ * artwork (`box`, shares of the artwork's width and height), its cut-out (mask and outline, in
+ * shares of the box) and its joints (shares of the box), with the motion and background chosen.
+ */
+export const PreviewRigV1Schema = z.object({ version: z.literal(1, bad), ...rigFields }, bad);
+export type PreviewRigV1 = z.infer<typeof PreviewRigV1Schema>;
+
+/** The current version of a rig. */
+export const RIG_VERSION = 2;
+
+/**
+ * The rig as the preview saves it now (version 2): version 1 and the figure's body plan. What the
+ * parent made in the instant preview, saved with the order for the artists.
+ */
+export const PreviewRigSchema = z.object(
+  { version: z.literal(RIG_VERSION, bad), plan: z.enum(BODY_PLANS, bad), ...rigFields },
+  bad,
+);
+export type PreviewRig = z.infer<typeof PreviewRigSchema>;
+
+/** A rig of any version, brought to the current one (see `migrateRig`). */
+export const AnyPreviewRigSchema = z
+  .discriminatedUnion('version', [PreviewRigV1Schema, PreviewRigSchema], bad)
+  .transform(upgrade);
+
+function upgrade(rig: PreviewRigV1 | PreviewRig): PreviewRig {
+  if (rig.version === RIG_VERSION) return rig;
+  // Version 1 knew only the two-legged skeleton.
+  const { version: _version, ...rest } = rig;
+  return { version: RIG_VERSION, plan: 'biped', ...rest };
+}
+
+/**
+ * A saved rig (a `preview.json`'s `rig`, or what a page still running older code sends) as the
+ * current version: version 1 becomes a `biped`. Throws a ZodError (message RIG_INVALID) when it is
+ * no rig of any version.
+ */
+export function migrateRig(value: unknown): PreviewRig {
+  return AnyPreviewRigSchema.parse(value);
+}
+
+/** A saved preview (`preview.json`) as the API stores and returns it, its rig at the current version. */
+export const SavedPreviewSchema = z.object({ rig: AnyPreviewRigSchema, savedAt: z.string(bad) }, bad);
+export type SavedPreview = z.infer<typeof SavedPreviewSchema>;
