@@ -32,7 +32,7 @@ $PNPM -r --workspace-concurrency=1 run typecheck || status=1
 echo "== deploy check (wrangler deploy --dry-run, Worker size, production values)"
 "$ROOT/node_modules/.bin/tsx" tools/bin/check-deploy.ts || status=1
 
-for pkg in shared frame-player tools web worker; do
+for pkg in shared animate frame-player tools web worker; do
   echo "== unit and API tests: $pkg"
   # Each package runs its own vitest: the Workers pool must share the test file's copy of vitest.
   (cd "$pkg" && ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
