@@ -122,11 +122,7 @@ test.describe('the installable, offline-capable app', () => {
     });
   });
 
-  // FIXME (session 3, known regression, first thing for the next session): offline, /dashboard
-  // shows "We could not open this page": the user query is fetched (and fails) instead of coming
-  // back from IndexedDB. Bisected to between c553c18 and 9ecd920 (the web API client, feature
-  // fences, text cleaning and security headers all landed there); not found in time.
-  test.fixme('installs, opens offline with the last-seen dashboard, queues the contact form, and forgets on sign-out', async ({
+  test('installs, opens offline with the last-seen dashboard, queues the contact form, and forgets on sign-out', async ({
     page,
     context,
     baseURL,

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@dtm/shared/errors';
 import type { QueryFunction } from '@tanstack/react-query';
+import { CACHED_COPY_HEADER, noteApiReachable } from './connection';
 
 /**
  * Said when a call got no answer at all (no connection, or the server unreachable). Checkout
@@ -149,10 +150,14 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
   }
   if (options.signal) init.signal = options.signal;
   try {
-    return await fetch(url, init);
+    const response = await fetch(url, init);
+    // The service worker's saved copy is no news about the connection.
+    if (!response.headers.has(CACHED_COPY_HEADER)) noteApiReachable(true);
+    return response;
   } catch (error) {
     if (isAbort(error, options.signal)) throw error;
     // fetch rejects (a TypeError) only when no answer came back at all.
+    noteApiReachable(false);
     throw new ApiError({ kind: 'offline', status: 0, message: NO_CONNECTION_MESSAGE, cause: error });
   }
 }

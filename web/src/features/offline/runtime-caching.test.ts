@@ -87,3 +87,22 @@ describe('the service worker runtime routes', () => {
     }
   });
 });
+
+describe('answers from the service worker cache', () => {
+  it('carry the header that tells the page they are a saved copy, with the body and status unchanged', async () => {
+    const { CACHED_COPY_HEADER } = await import('../../lib/connection');
+    const { markCachedCopy } = await import('./runtime-caching');
+    const saved = new Response('[{"id":1}]', { status: 200, headers: { 'content-type': 'application/json' } });
+    const marked = await markCachedCopy.cachedResponseWillBeUsed({ cachedResponse: saved });
+    expect(marked?.headers.get(CACHED_COPY_HEADER)).toBe('1');
+    expect(marked?.headers.get('content-type')).toBe('application/json');
+    expect(marked?.status).toBe(200);
+    expect(await marked?.json()).toEqual([{ id: 1 }]);
+    expect(await markCachedCopy.cachedResponseWillBeUsed({ cachedResponse: undefined })).toBeNull();
+  });
+
+  it('is added on the catalog and the signed-in lists, the routes that answer from a cache', () => {
+    const withMark = runtimeCaching.filter((entry) => entry.options?.plugins?.length).map((e) => e.options?.cacheName);
+    expect(withMark).toEqual(['catalog-json', 'user-data']);
+  });
+});

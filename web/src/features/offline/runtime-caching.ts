@@ -23,6 +23,25 @@ export const SYNC_QUEUES = { supportRequests: 'outbox-support-requests', returns
 // the profile), /api/logout, /api/orders and /api/payments (checkout and payment),
 // /api/upload*, /api/objects and /api/artwork (uploads), /api/admin/* and every other write.
 
+type CachedResponseWillBeUsed = (param: { cachedResponse?: Response | undefined }) => Promise<Response | null>;
+
+/**
+ * Marks an answer that came out of the service worker's cache (header `x-dtm-cached-copy`, the
+ * value of CACHED_COPY_HEADER in lib/connection.ts): it says nothing about whether the API can be
+ * reached, so the page does not take it as "back online". Self-contained, as Workbox copies it.
+ */
+const cachedResponseWillBeUsed: CachedResponseWillBeUsed = async ({ cachedResponse }) => {
+  if (!cachedResponse) return null;
+  const headers = new Headers(cachedResponse.headers);
+  headers.set('x-dtm-cached-copy', '1');
+  return new Response(cachedResponse.body, {
+    status: cachedResponse.status,
+    statusText: cachedResponse.statusText,
+    headers,
+  });
+};
+export const markCachedCopy = { cachedResponseWillBeUsed };
+
 /**
  * The service worker's runtime routes. Only GETs are cached (Workbox's default method); the
  * two POST routes add Background Sync to the public forms and never cache anything.
@@ -34,6 +53,7 @@ export const runtimeCaching: RuntimeCaching = [
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: RUNTIME_CACHES.catalog,
+      plugins: [markCachedCopy],
       expiration: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
       cacheableResponse: { statuses: [200] },
     },
@@ -54,6 +74,7 @@ export const runtimeCaching: RuntimeCaching = [
     handler: 'NetworkFirst',
     options: {
       cacheName: RUNTIME_CACHES.userData,
+      plugins: [markCachedCopy],
       networkTimeoutSeconds: 3,
       expiration: { maxEntries: 20, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },

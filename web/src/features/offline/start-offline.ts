@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { provideSavedDataRestore } from '../../lib/connection';
 import { captureInstallPrompt } from './install-prompt';
 import { registerServiceWorker } from './service-worker';
 
@@ -17,18 +18,31 @@ const RESTORE_BUDGET_MS = 6000;
 export async function startOffline(queryClient: QueryClient): Promise<void> {
   captureInstallPrompt();
   registerServiceWorker();
-  const load = () =>
-    import('./offline-data').then((module) => {
+  let loading: Promise<typeof import('./offline-data')> | null = null;
+  const load = () => {
+    loading ??= import('./offline-data').then((module) => {
       module.startOfflineData(queryClient);
       return module;
     });
+    // A chunk that failed to load (offline, not precached yet) is tried again next time.
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const restore = async () => {
+    const budget = new Promise((resolve) => setTimeout(resolve, RESTORE_BUDGET_MS));
+    const restored = load().then((module) => module.restoreQueries(queryClient));
+    // Nothing saved, IndexedDB blocked or the chunk not there: the page shows its own error.
+    await Promise.race([restored, budget]).catch(() => {});
+  };
+  // A request that gets no answer (whatever navigator.onLine says) brings the saved data back.
+  provideSavedDataRestore(restore);
   if (navigator.onLine) {
     // Online, the first page comes first: IndexedDB (dexie) starts once the browser is idle.
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => void load(), { timeout: 2000 });
     return;
   }
-  const offlineData = load();
-  const budget = new Promise((resolve) => setTimeout(resolve, RESTORE_BUDGET_MS));
-  await Promise.race([offlineData.then((module) => module.restoreQueries(queryClient)), budget]);
+  await restore();
 }

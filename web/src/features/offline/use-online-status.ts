@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { seemsOffline, subscribeConnection } from '../../lib/connection';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser thinks it has a connection (checkout, payment, uploads and admin changes need one). */
+/**
+ * Whether there seems to be a connection (checkout, payment, uploads and admin changes need
+ * one): the browser says so and the last API request got an answer.
+ */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    subscribeConnection,
+    () => !seemsOffline(),
     () => true,
   );
 }

@@ -1,6 +1,7 @@
 import type { CurrentUser as ApiCurrentUser } from '@dtm/shared/users';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, type ResponseSchema } from '../../../lib/api-client';
+import { ApiError, getQueryFn, type ResponseSchema } from '../../../lib/api-client';
+import { restoreSavedData } from '../../../lib/connection';
 
 /** The fields the shell reads from GET /api/auth/user (spec section 7). */
 export type CurrentUser = {
@@ -72,8 +73,18 @@ export function userQueryOptions() {
  * For route guards: the user from the cache, else asked once. Throws when the state could
  * not be read (not a 401), so a guard never sends someone away on a guess.
  */
-export function ensureUser(queryClient: QueryClient): Promise<CurrentUser | null> {
-  return queryClient.ensureQueryData(userQueryOptions());
+export async function ensureUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  try {
+    return await queryClient.ensureQueryData(userQueryOptions());
+  } catch (error) {
+    // No answer (offline, or a Wi-Fi with no internet that the browser calls online): the
+    // person saved on this device, if any, with their saved dashboard.
+    if (!(error instanceof ApiError) || !error.offline) throw error;
+    await restoreSavedData();
+    const saved = queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
+    if (saved === undefined) throw error;
+    return saved;
+  }
 }
 
 export type AuthState =

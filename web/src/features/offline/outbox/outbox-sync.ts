@@ -1,5 +1,6 @@
 import { TOASTS } from '@dtm/shared/messages';
 import { showToast } from '../../../components/toast';
+import { seemsOffline, subscribeConnection } from '../../../lib/connection';
 import type { OutboxKind } from '../db';
 import { flushOutbox } from './outbox';
 
@@ -15,7 +16,9 @@ let running: Promise<void> | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 function retryLater(attempt: number) {
-  const delay = RETRY_DELAYS_MS[attempt];
+  // After the last step it keeps trying at the slowest pace: a Wi-Fi with no internet looks
+  // online to the browser, so no `online` event may ever come.
+  const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
   clearTimeout(retry);
   if (delay === undefined || !navigator.onLine) return;
   retry = setTimeout(() => void sendQueuedForms(attempt + 1), delay);
@@ -47,16 +50,22 @@ export function sendQueuedForms(attempt = 0): Promise<void> {
  * tab closed; both carry the same idempotency key.
  */
 export function startOutboxSync(): () => void {
-  const onOnline = () => void sendQueuedForms();
+  // The browser's `online` event, or the API answering again after requests got none.
+  let offline = seemsOffline();
+  const onConnection = () => {
+    const was = offline;
+    offline = seemsOffline();
+    if (was && !offline) void sendQueuedForms();
+  };
   // Also when the person comes back to the tab: an `online` event may have come and gone unnoticed.
   const onVisible = () => {
     if (document.visibilityState === 'visible' && navigator.onLine) void sendQueuedForms();
   };
   document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('online', onOnline);
+  const unsubscribe = subscribeConnection(onConnection);
   if (navigator.onLine) void sendQueuedForms();
   return () => {
-    window.removeEventListener('online', onOnline);
+    unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
