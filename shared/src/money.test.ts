@@ -107,3 +107,18 @@ describe('parseDollars', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('amounts for people', () => {
+  it('group thousands, keep the cents, and put the minus before the dollar sign', async () => {
+    const { formatPrice, formatAmount } = await import('./money.ts');
+    expect(formatPrice(2_002_960)).toBe('$20,029.60');
+    expect(formatPrice(12_900)).toBe('$129.00');
+    expect(formatPrice(123_456_789_00)).toBe('$123,456,789.00');
+    expect(formatPrice(-500)).toBe('-$5.00');
+    expect(formatPrice(0)).toBe('$0.00');
+    // What the API sends ("20029.60"), shown the same way.
+    expect(formatAmount('20029.60')).toBe('$20,029.60');
+    expect(formatAmount('7.1')).toBe('$7.10');
+    expect(formatAmount('not money')).toBe('$not money');
+  });
+});

@@ -34,9 +34,17 @@ function numberToText(value: number): string | null {
   return Math.abs(Number(fixed) - value) < 1e-9 ? fixed : null;
 }
 
-/** "$129.00" for people. */
+/** "$129.00", "$20,029.60", "-$5.00" for people (thousands grouped, as Intl's en-US currency format does). */
 export function formatPrice(cents: number): string {
-  return `$${formatDollars(cents)}`;
+  const [whole = '0', rest = '00'] = formatDollars(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${rest}`;
+}
+
+/** An amount as the API sends it ("20029.60") for people: "$20,029.60"; text that is no amount is shown as it is. */
+export function formatAmount(dollars: string): string {
+  const cents = parseDollars(dollars);
+  return cents === null ? `$${dollars}` : formatPrice(cents);
 }
 
 /** Sum of cent amounts, exact. */

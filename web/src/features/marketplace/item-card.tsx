@@ -1,4 +1,4 @@
-import { formatPrice, parseDollars } from '@dtm/shared/money';
+import { formatAmount } from '@dtm/shared/money';
 import { Check, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
@@ -29,8 +29,7 @@ export function ItemCard({
   busy,
   onBuy,
 }: ItemCardProps) {
-  const cents = parseDollars(price);
-  const priceLabel = cents === null ? `$${price}` : formatPrice(cents);
+  const priceLabel = formatAmount(price);
   return (
     <article
       aria-label={name}

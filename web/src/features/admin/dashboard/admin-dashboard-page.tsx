@@ -1,4 +1,5 @@
 import { TOASTS } from '@dtm/shared/messages';
+import { formatAmount } from '@dtm/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DollarSign, LifeBuoy, ShoppingBag, Ticket } from 'lucide-react';
@@ -29,7 +30,7 @@ export function AdminDashboardPage() {
             <StatCard title="Total orders" value={String(stats.data.orders.total)} icon={ShoppingBag}>
               {stats.data.orders.paid} paid · {stats.data.orders.pending} pending
             </StatCard>
-            <StatCard title="Total revenue" value={`$${stats.data.revenue}`} icon={DollarSign}>
+            <StatCard title="Total revenue" value={formatAmount(stats.data.revenue)} icon={DollarSign}>
               Sum of paid orders
             </StatCard>
             <StatCard title="Open support requests" value={String(stats.data.openSupportRequests)} icon={LifeBuoy}>

@@ -1,4 +1,5 @@
 import type { DailyOrders } from '@dtm/shared/admin';
+import { formatAmount } from '@dtm/shared/money';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const shortDate = (iso: string) =>
@@ -27,7 +28,7 @@ export default function OrdersChart({ days }: { days: readonly DailyOrders[] }) 
           <Tooltip
             labelFormatter={(label) => shortDate(String(label))}
             formatter={(value, name) =>
-              name === 'Revenue' ? [`$${Number(value).toFixed(2)}`, name] : [String(value), name]
+              name === 'Revenue' ? [formatAmount(Number(value).toFixed(2)), name] : [String(value), name]
             }
           />
           <Legend wrapperStyle={{ fontSize: 13 }} />

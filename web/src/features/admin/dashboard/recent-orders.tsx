@@ -1,3 +1,4 @@
+import { formatAmount } from '@dtm/shared/money';
 import type { Order } from '@dtm/shared/orders';
 import { StatusBadge } from '../components/status-badge';
 import { formatDate, productLabel } from '../orders/order-format';
@@ -16,7 +17,7 @@ export function RecentOrders({ orders }: { orders: readonly Order[] }) {
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-display font-extrabold">${order.amount}</span>
+            <span className="font-display font-extrabold">{formatAmount(order.amount)}</span>
             <StatusBadge status={order.paymentStatus} />
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { TOASTS } from '@dtm/shared/messages';
+import { formatAmount } from '@dtm/shared/money';
 import type { Order } from '@dtm/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -29,8 +30,10 @@ function OrderFields({ order }: { order: Order }) {
           : `Character${order.characterName ? ` "${order.characterName}"` : ''}`}
       </Field>
       <Field label="Amount">
-        ${order.amount}
-        {order.discountAmount !== '0.00' ? <span className="text-ink-soft"> (−${order.discountAmount})</span> : null}
+        {formatAmount(order.amount)}
+        {order.discountAmount !== '0.00' ? (
+          <span className="text-ink-soft"> (−{formatAmount(order.discountAmount)})</span>
+        ) : null}
       </Field>
       <Field label="Personal note">{order.personalNote ?? '—'}</Field>
       <Field label="Voucher used">{order.voucherCode ?? 'None'}</Field>

@@ -1,4 +1,5 @@
 import { FULFILLMENT_STATUSES } from '@dtm/shared/constants';
+import { formatAmount } from '@dtm/shared/money';
 import type { Order } from '@dtm/shared/orders';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +28,7 @@ export function OrderRow({ order, onView }: { order: Order; onView: () => void }
         {productLabel(order)}
         <span className="block text-ink-soft lg:hidden">{formatDate(order.createdAt)}</span>
       </p>
-      <p className="font-display font-extrabold">${order.amount}</p>
+      <p className="font-display font-extrabold">{formatAmount(order.amount)}</p>
       <div>
         <StatusBadge status={order.paymentStatus} />
       </div>

@@ -1,4 +1,4 @@
-import { formatPrice, parseDollars } from '@dtm/shared/money';
+import { formatAmount } from '@dtm/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -69,14 +69,11 @@ export function PaymentCardStep({ summaryLabel, ...form }: PaymentFormProps & { 
       </p>
     );
   }
-  const cents = parseDollars(form.amount);
   return (
     <div className="grid gap-4">
       <p className="flex items-baseline justify-between gap-3 rounded-xl bg-paper-deep px-4 py-3">
         <span className="font-semibold">{summaryLabel}</span>
-        <span className="font-display text-2xl font-black">
-          {cents === null ? `$${form.amount}` : formatPrice(cents)}
-        </span>
+        <span className="font-display text-2xl font-black">{formatAmount(form.amount)}</span>
       </p>
       <PaymentForm config={config.data} {...form} />
     </div>
