@@ -11,6 +11,7 @@ import {
   VoucherCodeSchema,
   VoucherSchema,
   VoucherUsageSchema,
+  voucherState,
 } from './vouchers.ts';
 
 const voucher = {
@@ -182,5 +183,22 @@ describe('applyDiscount', () => {
       const { discountCents, totalCents } = applyDiscount(12900, 'percentage', value);
       expect(discountCents + totalCents).toBe(12900);
     }
+  });
+});
+
+describe('the state an admin sees for a voucher', () => {
+  const base = { active: true, expiresAt: null, usageLimit: null, usedCount: 0 };
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  it.each([
+    [{}, 'active'],
+    [{ active: false }, 'inactive'],
+    [{ active: false, expiresAt: '2026-01-01T00:00:00.000Z' }, 'inactive'],
+    [{ expiresAt: '2026-03-31T23:59:59.000Z' }, 'expired'],
+    [{ expiresAt: '2026-12-31T23:59:59.000Z' }, 'active'],
+    [{ usageLimit: 1, usedCount: 1 }, 'used_up'],
+    [{ usageLimit: 5, usedCount: 4 }, 'active'],
+    [{ usageLimit: 1, usedCount: 1, expiresAt: '2026-03-31T23:59:59.000Z' }, 'expired'],
+  ] as const)('%j is %s', (change, state) => {
+    expect(voucherState({ ...base, ...change }, now)).toBe(state);
   });
 });

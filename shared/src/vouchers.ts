@@ -129,6 +129,19 @@ export function applyDiscount(priceCents: number, type: DiscountType, value: num
 }
 
 /** What checking a voucher at checkout, and creating or finding one in the back office, answers when it refuses. */
+/** What a voucher can do now, for the admin list: switched off, past its date, out of uses, or usable. */
+export type VoucherState = 'inactive' | 'expired' | 'used_up' | 'active';
+
+export function voucherState(
+  voucher: Pick<Voucher, 'active' | 'expiresAt' | 'usageLimit' | 'usedCount'>,
+  now: Date = new Date(),
+): VoucherState {
+  if (!voucher.active) return 'inactive';
+  if (voucher.expiresAt !== null && Date.parse(voucher.expiresAt) <= now.getTime()) return 'expired';
+  if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit) return 'used_up';
+  return 'active';
+}
+
 export const VOUCHER_MESSAGES = {
   notFound: 'This voucher code does not exist. Check the spelling or continue without it.',
   inactive: 'This voucher is not active any more.',

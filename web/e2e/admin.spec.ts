@@ -174,6 +174,8 @@ test.describe('admin back office', () => {
       await expect(row).toContainText('Active');
       await expect(row).toContainText('20% off');
       await expect(row).toContainText('Used 0/5');
+      // The seeded SPRING5 is switched on but past its date: the badge says what it can do now.
+      await expect(page.getByTestId('admin-voucher').filter({ hasText: 'SPRING5' })).toContainText('Expired');
       await expect(row).toContainText('7" Frame');
 
       await row.getByRole('button', { name: `Deactivate ${code}` }).click();

@@ -22,6 +22,8 @@ const TONES: Record<string, string> = {
   // vouchers
   active: 'bg-green-100 text-green-900 ring-green-700/20',
   inactive: 'bg-slate-200 text-slate-900 ring-slate-700/20',
+  expired: 'bg-red-100 text-red-900 ring-red-700/20',
+  used_up: 'bg-amber-100 text-amber-950 ring-amber-700/20',
 };
 
 /** "in_progress" -> "In progress". */

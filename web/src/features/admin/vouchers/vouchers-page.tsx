@@ -1,6 +1,6 @@
 import type { AdminVoucher } from '@dtm/shared/admin';
 import { TOASTS } from '@dtm/shared/messages';
-import { describeDiscount } from '@dtm/shared/vouchers';
+import { describeDiscount, voucherState } from '@dtm/shared/vouchers';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +28,7 @@ function VoucherRow({ voucher }: { voucher: AdminVoucher }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-lg font-black">{voucher.code}</span>
-        <StatusBadge status={voucher.active ? 'active' : 'inactive'} />
+        <StatusBadge status={voucherState(voucher)} />
       </div>
       <div>
         <p className="font-bold">{discountText(voucher)}</p>
