@@ -1,4 +1,5 @@
 import { adaptiveThreshold, close, dilate } from './morphology';
+import { findPaper } from './paper';
 import { bounds, cropImage, darkestChannel, downscale, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, regionMask } from './regions';
 import type { Plane, RgbaImage } from './types';
@@ -152,8 +153,18 @@ function segmentOnce(photo: RgbaImage, { maxSide, offset }: SegmentOptions): { i
   const size = Math.max(width, height);
   // A margin of paper around the photo, so a figure cropped at the edge still closes.
   const margin = Math.max(2, Math.round(size * 0.03));
-  const gray = padWithPaper(smooth(darkestChannel(image)), margin);
+  const smoothed = smooth(darkestChannel(image));
+  const gray = padWithPaper(smoothed, margin);
   const strokes = withColouredAreas(adaptiveThreshold(gray, Math.max(4, Math.round(size / 24)), offset), image, margin);
+  // On a photo of a whole page, only what is on the sheet: not the table, nor the sheet's edge.
+  const paper = findPaper(smoothed);
+  if (paper) {
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (!paper.data[y * width + x]) strokes.data[(y + margin) * strokes.width + x + margin] = 0;
+      }
+    }
+  }
   // Two readings: one keeps shapes that reach deep into the picture from its edge (a tight crop of
   // the figure), one drops everything touching the edge (lines across a whole photographed page).
   const candidates = [0.3, 2].map((depth) =>
