@@ -136,6 +136,35 @@ describe('admin orders: GET /api/admin/orders', () => {
     expect(lines[1]).toContain(`"Lou ""Lulu"", ${surname}"`);
     expect(lines[1]).toContain(',123.45,0.00,');
   });
+
+  it('has the shipping address, one column per part, so a frame can be sent from the file', async () => {
+    const surname = `Ship${tag()}`;
+    const id = await insertOrder({ customerName: `Ann ${surname}` });
+    const address = {
+      name: 'Ann Example',
+      line1: 'Hauptstr. 5',
+      line2: 'c/o Studio, 2nd floor',
+      city: 'Berlin',
+      postalCode: '10115',
+      country: 'DE',
+      phone: '+49 30 1234',
+    };
+    await env.DB.prepare('UPDATE orders SET shipping_address = ? WHERE id = ?').bind(JSON.stringify(address), id).run();
+    const noAddress = await insertOrder({ customerName: `Bo ${surname}`, type: 'character' });
+    const res = await adminCall(`/api/admin/orders/export.csv?search=${surname}`);
+    const [header = '', ...rows] = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toMatch(
+      /,Ship to name,Ship to address line 1,Ship to address line 2,Ship to city,Ship to state,Ship to postal code,Ship to country,Ship to phone$/,
+    );
+    const shipped = rows.find((row) => row.startsWith(id)) ?? '';
+    expect(shipped.endsWith(',Ann Example,Hauptstr. 5,"c/o Studio, 2nd floor",Berlin,,10115,DE,\'+49 30 1234')).toBe(
+      true,
+    );
+    expect(rows.find((row) => row.startsWith(noAddress))?.endsWith(',,,,,,,,')).toBe(true);
+  });
 });
 
 describe('admin orders: details and fulfilment', () => {

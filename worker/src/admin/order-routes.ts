@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { eventsFor, presentAuditEvent } from '../audit/record';
 import { publicOrigin } from '../auth/auth';
 import { currentUser } from '../auth/session';
+import type { ShippingAddress } from '../db/schema/orders';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
@@ -34,7 +35,22 @@ const CSV_HEADER = [
   'Payment status',
   'Fulfillment status',
   'Payment id',
+  'Ship to name',
+  'Ship to address line 1',
+  'Ship to address line 2',
+  'Ship to city',
+  'Ship to state',
+  'Ship to postal code',
+  'Ship to country',
+  'Ship to phone',
 ];
+
+/** The shipping address in the CSV's last columns (empty for characters and orders without one). */
+function shippingColumns(address: ShippingAddress | null): (string | null)[] {
+  if (!address) return Array(8).fill(null);
+  const { name, line1, line2, city, state, postalCode, country, phone } = address;
+  return [name, line1, line2 ?? null, city, state ?? null, postalCode, country, phone ?? null];
+}
 
 /** /api/admin/orders: search, details with timeline, CSV export and fulfilment changes. */
 export const adminOrderRoutes = new Hono<AppEnv>()
@@ -72,6 +88,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
                 order.paymentStatus,
                 order.fulfillmentStatus,
                 order.stripePaymentIntentId,
+                ...shippingColumns(order.shippingAddress),
               ]),
             )
             .join('');
