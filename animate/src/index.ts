@@ -4,18 +4,21 @@
  * (as-rigid-as-possible). The browser renderers are in `@dtm/animate/render`; the skeleton and
  * rig schema alone (zod only, for the Worker) in `@dtm/animate/schema`.
  */
-export { Animator } from './core/animator';
+export { Animator, type AnimatorOptions } from './core/animator';
 export { ArapDeformer, rigidityError } from './core/arap';
 export { paintStroke } from './core/brush';
 export { fillPolygon, simplifyOutline, traceOutline } from './core/contour';
+export { type Curve, sample, TAU, valueAt, wave } from './core/curve';
 export { fallbackJoints, guessJoints } from './core/joint-guess';
 export { buildMesh, type RiggedMesh } from './core/mesh';
 export { type Channel, type Key, MOTIONS, type Motion } from './core/motions';
+export { firstMotion, motionFor } from './core/plan-motions/index';
+export { legsOf } from './core/plan-motions/many-limbed';
 export { area, bounds, cropImage, downscale, iou, resizeMask } from './core/planes';
-export { poseAt } from './core/pose';
+export { BIPED_SKELETON, type PlanPose, phaseOf, poseAt, poseAtPhase, type Stretch, stretchPoint } from './core/pose';
 export { decodeRuns, encodeRuns, jointsFromShares, jointsToShares, largestRegion, outlineOf, share } from './core/rig';
 export { SEGMENT_DEFAULTS, type Segmentation, type SegmentOptions, segmentDrawing } from './core/segment';
-export type { Joints, Mesh, Plane, Point, RgbaImage } from './core/types';
+export type { Joints, Mesh, Plane, Point, RgbaImage, SkeletonJoints } from './core/types';
 // The skeleton and the saved rig, also alone (zod only) as @dtm/animate/schema.
 export {
   AnyPreviewRigSchema,
@@ -42,3 +45,12 @@ export {
   type SavedPreview,
   SavedPreviewSchema,
 } from './schema';
+export {
+  ALL_MOTION_NAMES,
+  MANY_LIMBED_LEGS,
+  PLAN_MOTIONS,
+  type PlanMotion,
+  type Skeleton,
+  skeletonFor,
+  skeletonOf,
+} from './skeletons';

@@ -1,11 +1,12 @@
 import Delaunator from 'delaunator';
-import { JOINT_NAMES } from '../schema';
+import type { Skeleton } from '../skeletons';
 import { resampleOutline, simplifyOutline, traceOutline } from './contour';
 import { area } from './planes';
-import type { Joints, Mesh, Plane, Point } from './types';
+import { BIPED_SKELETON } from './pose';
+import type { Mesh, Plane, Point, SkeletonJoints } from './types';
 
 export type RiggedMesh = Mesh & {
-  /** The mesh vertex each joint drives, in `JOINT_NAMES` order. */
+  /** The mesh vertex each joint drives, in the skeleton's joint order (`JOINT_NAMES` for a biped). */
   handles: number[];
 };
 
@@ -37,8 +38,14 @@ function snapInside(mask: Plane, p: Point): Point {
  * A triangle mesh over the cut-out with about `targetVertices` vertices: points along the outline,
  * a grid inside, and one vertex at each joint (the handles the motion moves). Delaunay triangles
  * whose middle or edge midpoints fall outside the shape (the gap between two legs) are dropped.
+ * The skeleton is the biped's unless given.
  */
-export function buildMesh(mask: Plane, joints: Joints, targetVertices = 160): RiggedMesh {
+export function buildMesh(
+  mask: Plane,
+  joints: SkeletonJoints,
+  targetVertices = 160,
+  skeleton: Skeleton = BIPED_SKELETON,
+): RiggedMesh {
   const spacing = Math.max(2, Math.sqrt(area(mask) / (targetVertices * 0.7)));
   const inside = (x: number, y: number) => {
     const xi = Math.floor(x);
@@ -47,7 +54,7 @@ export function buildMesh(mask: Plane, joints: Joints, targetVertices = 160): Ri
   };
   const nearInside = (x: number, y: number) =>
     inside(x, y) || inside(x - 1, y) || inside(x + 1, y) || inside(x, y - 1) || inside(x, y + 1);
-  const handlePoints = JOINT_NAMES.map((name) => snapInside(mask, joints[name]));
+  const handlePoints = skeleton.joints.map((name) => snapInside(mask, joints[name] as Point));
   // The outline is sampled closer than the grid, so thin arms and legs get triangles across them.
   const outline = resampleOutline(simplifyOutline(traceOutline(mask), 0.7), spacing * 0.5).map((p) => ({
     x: p.x + 0.5,
@@ -83,6 +90,15 @@ export function buildMesh(mask: Plane, joints: Joints, targetVertices = 160): Ri
     ];
     // Edge midpoints may graze the outline by a pixel; the middle must be well inside.
     const [middle, ...edges] = probes as [[number, number], ...[number, number][]];
+    // A sliver (three nearly collinear points along a straight stretch of outline) or a crumb (in
+    // a slit between two legs) covers next to nothing and would turn inside out at the slightest bend.
+    const twiceArea = Math.abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y));
+    const longest = Math.max(
+      (a.x - b.x) ** 2 + (a.y - b.y) ** 2,
+      (b.x - c.x) ** 2 + (b.y - c.y) ** 2,
+      (c.x - a.x) ** 2 + (c.y - a.y) ** 2,
+    );
+    if (twiceArea < 0.05 * longest || twiceArea < 0.04 * spacing * spacing) continue;
     if (inside(...middle) && edges.every(([x, y]) => nearInside(x, y))) {
       kept.push(t[k] as number, t[k + 1] as number, t[k + 2] as number);
     }

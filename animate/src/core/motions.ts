@@ -1,13 +1,34 @@
 import type { JointName, MotionName } from '../schema';
+import type { Curve, Key } from './curve';
 
-export type Key = [time: number, value: number];
+export type { Curve, Key } from './curve';
+
 export type Channel =
-  | { kind: 'turn'; bone: JointName; keys: Key[] }
-  | { kind: 'aim'; bone: JointName; keys: Key[] }
+  /** Turns the bone ending at `bone` about its parent joint (degrees; the root turns the whole figure). */
+  | { kind: 'turn'; bone: string; keys: Curve }
+  /** Points the bone ending at `bone` in an absolute direction (degrees, see below). */
+  | { kind: 'aim'; bone: string; keys: Curve }
   /** Whole-figure move, in figure heights (up and to the viewer's right are positive). */
-  | { kind: 'lift' | 'shift'; keys: Key[] };
+  | { kind: 'lift' | 'shift'; keys: Curve }
+  /**
+   * Squash and stretch of the whole figure about the ground under its middle: the height times
+   * 1 + value and the width divided by it (the area stays), so -0.1 is shorter and wider.
+   */
+  | { kind: 'stretch'; keys: Curve };
 
-export type Motion = { name: MotionName; label: string; seconds: number; channels: Channel[] };
+/**
+ * A motion: channels over one loop of `seconds`. `plant` keeps the lowest of those joints on the
+ * ground where it was drawn (before lift); `pin` keeps that joint and its bone to its parent where
+ * they were drawn (a flower's foot in the soil).
+ */
+export type Motion = {
+  name: string;
+  label: string;
+  seconds: number;
+  channels: Channel[];
+  plant?: readonly string[];
+  pin?: string;
+};
 
 const turn = (bone: JointName, keys: Key[]): Channel => ({ kind: 'turn', bone, keys });
 const aim = (bone: JointName, keys: Key[]): Channel => ({ kind: 'aim', bone, keys });
@@ -19,7 +40,7 @@ const aim = (bone: JointName, keys: Key[]): Channel => ({ kind: 'aim', bone, key
  * an absolute direction instead (0 = straight out to its side, 90 = up, -90 = down), so a wave
  * looks like a wave whether the arm was drawn hanging or raised.
  */
-export const MOTIONS: Record<MotionName, Motion> = {
+export const MOTIONS: Record<MotionName, Motion & { name: MotionName }> = {
   wave: {
     name: 'wave',
     label: 'Wave',

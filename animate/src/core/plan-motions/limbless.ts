@@ -1,0 +1,80 @@
+import { LIMBLESS_JOINTS } from '../../skeletons';
+import { TAU } from '../curve';
+import type { Channel, Motion } from '../motions';
+import type { Point, SkeletonJoints } from '../types';
+
+/**
+ * Turns that bend the spine by `bend(j, t)` degrees at each spine joint j (0 = head end): the
+ * chain is rooted at spine_3, so the bone ending at spine_k turns at spine_(k-1) on the tail side
+ * and at spine_(k+1) (mirrored) on the head side; the bend at the root is shared by both.
+ */
+function spineBend(bend: (joint: number, t: number) => number): Channel[] {
+  const channels: Channel[] = [];
+  for (let k = 0; k < LIMBLESS_JOINTS.length; k++) {
+    const bone = LIMBLESS_JOINTS[k] as string;
+    if (k === 3) continue;
+    const keys =
+      k > 3
+        ? (t: number) => bend(k - 1, t) * (k === 4 ? 0.5 : 1)
+        : (t: number) => -bend(k + 1, t) * (k === 2 ? 0.5 : 1);
+    channels.push({ kind: 'turn', bone, keys });
+  }
+  return channels;
+}
+
+/** Swim / slither: a wave travelling from head to tail, its amplitude growing towards the tail. */
+function swim(): Motion {
+  return {
+    name: 'swim',
+    label: 'Swim',
+    seconds: 1.6,
+    channels: spineBend((j, t) => (4 + 9 * (j / 6)) * Math.sin(TAU * (t - j / 7))),
+  };
+}
+
+/** Bounce: squash on the ground, stretch taking off and falling, round at the top. */
+function bounce(): Motion {
+  return {
+    name: 'bounce',
+    label: 'Bounce',
+    seconds: 1,
+    channels: [
+      {
+        kind: 'lift',
+        keys: [
+          [0, 0],
+          [0.12, 0],
+          [0.45, 0.2],
+          [0.78, 0],
+          [1, 0],
+        ],
+      },
+      {
+        kind: 'stretch',
+        keys: [
+          [0, -0.14],
+          [0.2, 0.1],
+          [0.45, 0],
+          [0.7, 0.08],
+          [0.82, -0.14],
+          [1, -0.14],
+        ],
+      },
+    ],
+  };
+}
+
+/** Sway: a gentle bend from side to side along the spine, the lower end held like a flower's stem in the soil. */
+function sway(rest: SkeletonJoints): Motion {
+  const first = rest.spine_0 as Point;
+  const last = rest.spine_6 as Point;
+  return {
+    name: 'sway',
+    label: 'Sway',
+    seconds: 3,
+    channels: spineBend((_, t) => 4 * Math.sin(TAU * t)),
+    pin: first.y > last.y ? 'spine_0' : 'spine_6',
+  };
+}
+
+export const LIMBLESS_MOTIONS = { swim, bounce, sway } as const;

@@ -1,0 +1,149 @@
+import { type Curve, sample, TAU, wave } from '../curve';
+import type { Channel, Motion } from '../motions';
+import type { Point, SkeletonJoints } from '../types';
+
+const turn = (bone: string, keys: Curve): Channel => ({ kind: 'turn', bone, keys });
+const FEET = ['front_right_foot', 'front_left_foot', 'back_right_foot', 'back_left_foot'];
+
+/** 1 when the animal faces the viewer's right (its head right of its pelvis), -1 otherwise. */
+function facing(rest: SkeletonJoints): number {
+  return (rest.head as Point).x >= (rest.pelvis as Point).x ? 1 : -1;
+}
+
+/**
+ * A turn that swings a hanging bone forward (towards the head) by `degrees` for an animal facing
+ * `f`: a positive turn is clockwise on screen, which takes a downward bone to the viewer's left.
+ */
+const forward = (f: number, degrees: number) => -f * degrees;
+
+const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * How far (degrees) a leg may swing each way in a trot: the near and far legs of a pair swing in
+ * opposite directions, so legs drawn close together (or as one blob, as a pig's often are) swing
+ * less, or they would shear the shape between them inside out.
+ */
+function swingOf(rest: SkeletonJoints, leg: string): number {
+  const end = leg.startsWith('front') ? 'front' : 'back';
+  const top = end === 'front' ? 'shoulder' : 'hip';
+  const a = rest[`${end}_right_foot`] as Point;
+  const b = rest[`${end}_left_foot`] as Point;
+  const length =
+    dist(rest[`${leg}_${top}`] as Point, rest[`${leg}_knee`] as Point) +
+    dist(rest[`${leg}_knee`] as Point, rest[`${leg}_foot`] as Point);
+  const degrees = (Math.atan2(0.3 * dist(a, b), Math.max(1, length)) * 180) / Math.PI;
+  return Math.min(16, Math.max(5, degrees));
+}
+
+/** Trot: the diagonal pairs of legs swing together, the body bobs twice a stride, the tail swings. */
+function trot(rest: SkeletonJoints): Motion {
+  const f = facing(rest);
+  const legs: [string, number][] = [
+    ['front_right', 0],
+    ['back_left', 0],
+    ['front_left', 0.5],
+    ['back_right', 0.5],
+  ];
+  const channels: Channel[] = [
+    { kind: 'lift', keys: (t) => 0.012 * (0.5 - 0.5 * Math.cos(2 * TAU * t)) },
+    turn('head', wave(4, 2, 0.25)),
+    turn('tail', wave(14, 1)),
+    turn('tail_tip', wave(18, 1, -0.15)),
+  ];
+  for (const [leg, phase] of legs) {
+    const swing = swingOf(rest, leg);
+    channels.push(turn(`${leg}_knee`, (t) => forward(f, swing * Math.sin(TAU * (t + phase)))));
+    // The lower leg folds while the leg swings forward (its fastest forward at t + phase = 0).
+    const sign = leg.startsWith('front') ? 1 : -1;
+    channels.push(turn(`${leg}_foot`, (t) => -forward(f, sign * 12 * (0.5 + 0.5 * Math.cos(TAU * (t + phase))))));
+  }
+  return { name: 'trot', label: 'Trot', seconds: 0.9, channels };
+}
+
+/** Sit and wag: the back legs fold, the body tilts back onto them, the tail wags, then it stands up again. */
+function sitAndWag(rest: SkeletonJoints): Motion {
+  const f = facing(rest);
+  const sat = (t: number) =>
+    sample(
+      [
+        [0, 0],
+        [0.22, 1],
+        [0.78, 1],
+        [1, 0],
+      ],
+      t,
+    );
+  const tilt = 22;
+  const channels: Channel[] = [
+    // The whole body turns about the pelvis, chest up.
+    turn('pelvis', (t) => -forward(f, tilt * sat(t))),
+    // Front legs stay upright; the head stays level.
+    turn('front_right_knee', (t) => forward(f, tilt * sat(t))),
+    turn('front_left_knee', (t) => forward(f, tilt * sat(t))),
+    turn('neck', (t) => forward(f, tilt * 0.7 * sat(t))),
+    // Back legs: thigh forward under the belly, shin back.
+    turn('back_right_knee', (t) => forward(f, 20 * sat(t))),
+    turn('back_left_knee', (t) => forward(f, 20 * sat(t))),
+    turn('back_right_foot', (t) => -forward(f, 40 * sat(t))),
+    turn('back_left_foot', (t) => -forward(f, 40 * sat(t))),
+    // Wag while sitting (four wags a second over the 3 s loop).
+    turn('tail', (t) => -forward(f, 20 * sat(t)) + 16 * sat(t) * Math.sin(TAU * 10 * t)),
+    turn('tail_tip', (t) => 12 * sat(t) * Math.sin(TAU * (10 * t - 0.2))),
+    turn('head', (t) => 6 * sat(t) * Math.sin(TAU * 2 * t)),
+  ];
+  return { name: 'sit-and-wag', label: 'Sit and wag', seconds: 3, channels, plant: FEET };
+}
+
+/** Hop: crouch, the whole body springs up with its legs tucked, and lands with a squash. */
+function hop(rest: SkeletonJoints): Motion {
+  const f = facing(rest);
+  const tuck = (t: number) =>
+    sample(
+      [
+        [0, 0],
+        [0.2, 0],
+        [0.45, 1],
+        [0.7, 0],
+        [1, 0],
+      ],
+      t,
+    );
+  const channels: Channel[] = [
+    {
+      kind: 'lift',
+      keys: [
+        [0, 0],
+        [0.15, -0.015],
+        [0.45, 0.2],
+        [0.75, 0],
+        [0.85, -0.015],
+        [1, 0],
+      ],
+    },
+    {
+      kind: 'stretch',
+      keys: [
+        [0, 0],
+        [0.15, -0.08],
+        [0.3, 0.07],
+        [0.45, 0],
+        [0.65, 0.05],
+        [0.82, -0.1],
+        [1, 0],
+      ],
+    },
+    turn('pelvis', (t) => -forward(f, 6 * Math.sin(TAU * t))),
+    turn('front_right_knee', (t) => forward(f, 22 * tuck(t))),
+    turn('front_left_knee', (t) => forward(f, 22 * tuck(t))),
+    turn('front_right_foot', (t) => -forward(f, 40 * tuck(t))),
+    turn('front_left_foot', (t) => -forward(f, 40 * tuck(t))),
+    turn('back_right_knee', (t) => -forward(f, 22 * tuck(t))),
+    turn('back_left_knee', (t) => -forward(f, 22 * tuck(t))),
+    turn('back_right_foot', (t) => forward(f, 40 * tuck(t))),
+    turn('back_left_foot', (t) => forward(f, 40 * tuck(t))),
+    turn('tail', (t) => -forward(f, 20 * tuck(t))),
+  ];
+  return { name: 'hop', label: 'Hop', seconds: 1.1, channels };
+}
+
+export const QUADRUPED_MOTIONS = { trot, 'sit-and-wag': sitAndWag, hop } as const;
