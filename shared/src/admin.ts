@@ -7,10 +7,11 @@ import {
   JsonObjectSchema,
   MediaUrlSchema,
   optionalText,
+  says,
   TimestampSchema,
   UuidSchema,
 } from './common.ts';
-import { FRAME_SIZES, MAGIC_STATUSES } from './constants.ts';
+import { FRAME_SIZES, MAGIC_STATUSES, SUPPORT_STATUSES } from './constants.ts';
 import { OrderSchema } from './orders.ts';
 import { VoucherSchema } from './vouchers.ts';
 
@@ -166,4 +167,11 @@ export const ADMIN_MESSAGES = {
   orderChanged: 'Someone else changed this order just now. Reload the list and try again.',
   noAnimationVideo: 'This character has no animation video yet.',
   uploadIncomplete: 'The upload arrived incomplete. Please try again.',
+  supportStatusUnknown: 'Choose a status: open, in progress or resolved.',
 } as const;
+
+/** ?search=&status= on the support requests list: by name, e-mail or subject, and one status. */
+export const AdminSupportListQuerySchema = AdminSearchQuerySchema.extend({
+  status: z.enum(SUPPORT_STATUSES, says(ADMIN_MESSAGES.supportStatusUnknown)).optional(),
+});
+export type AdminSupportListQuery = z.infer<typeof AdminSupportListQuerySchema>;

@@ -235,6 +235,16 @@ test.describe('admin back office', () => {
           .getByLabel('Status of the request from Sue Support'),
       ).toHaveValue('resolved');
       await saveScreenshot(page, 'admin-support-requests-1280');
+      // Search by e-mail and filter by status: the resolved request shows under Resolved, not under Open.
+      const requests = page.getByTestId('admin-support-request');
+      await page.getByLabel('Search support requests').fill(supportEmail);
+      await expect(requests).toHaveCount(1);
+      await page.getByLabel('Show support requests with status').selectOption('open');
+      await expect(page.getByText('No support requests match.')).toBeVisible();
+      await page.getByLabel('Show support requests with status').selectOption('resolved');
+      await expect(requests.filter({ hasText: supportEmail })).toHaveCount(1);
+      await expect(page).toHaveURL(/status=resolved/);
+      await saveScreenshot(page, 'admin-support-requests-filtered-1280');
     });
 
     await test.step('returns: the label checkbox saves at once', async () => {

@@ -133,6 +133,27 @@ describe('admin support requests', () => {
     expect(mine).toEqual([openNew, openOld, progress, resolved]);
   });
 
+  it('finds requests by name, e-mail or subject, and filters by status', async () => {
+    const who = tag().toLowerCase();
+    const open = await insertSupport('open', 3_000, `finder-${who}@example.com`);
+    const done = await insertSupport('resolved', 4_000, `finder-${who}@example.com`);
+    await insertSupport('open', 5_000);
+    const ids = async (query: string) =>
+      ((await (await adminCall(`/api/admin/support-requests?${query}`)).json()) as { id: string }[]).map((r) => r.id);
+    expect(await ids(`search=FINDER-${who.toUpperCase()}`)).toEqual([open, done]);
+    expect(await ids(`search=finder-${who}&status=resolved`)).toEqual([done]);
+    expect(await ids(`search=finder-${who}&status=in_progress`)).toEqual([]);
+    // By the subject and by the name.
+    expect((await ids('search=order&status=open')).includes(open)).toBe(true);
+    expect((await ids('search=sam parent&status=open')).includes(open)).toBe(true);
+  });
+
+  it('refuses an unknown status filter, saying which ones there are', async () => {
+    const res = await adminCall('/api/admin/support-requests?status=closed');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Fields).error).toBe('Choose a status: open, in progress or resolved.');
+  });
+
   it('saves the status and the trimmed answer, and e-mails the answer to the customer', async () => {
     const email = `sam-${tag().toLowerCase()}@example.com`;
     const id = await insertSupport('open', Date.now(), email);

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@dtm/shared/admin';
+import { ADMIN_MESSAGES, AdminSupportListQuerySchema } from '@dtm/shared/admin';
 import { IdSchema } from '@dtm/shared/common';
 import { SUPPORT_SUBJECT_LABELS } from '@dtm/shared/constants';
 import { UpdateSupportRequestInputSchema } from '@dtm/shared/support-requests';
@@ -17,7 +17,9 @@ const NOT_FOUND = ADMIN_MESSAGES.supportRequestNotFound;
 
 /** /api/admin/support-requests: the contact form's requests, their status and the admin's answer. */
 export const adminSupportRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listSupportRequests(c.get('db'))))
+  .get('/', validate('query', AdminSupportListQuerySchema), async (c) =>
+    c.json(await listSupportRequests(c.get('db'), c.req.valid('query'))),
+  )
   .patch(
     '/:id',
     validate('param', ParamSchema, 'NOT_FOUND'),

@@ -1,15 +1,27 @@
+import type { AdminSupportListQuery } from '@dtm/shared/admin';
 import type { UpdateSupportRequestInput } from '@dtm/shared/support-requests';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AuditEntry, auditInsert, snapshot } from '../audit/record';
 import type { Db } from '../db/client';
 import { supportRequests } from '../db/schema';
+import { containsAny } from './list-search';
 
 /** Spec order: open, in progress, resolved; newest first within each. */
 const STATUS_RANK = sql`CASE ${supportRequests.status} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`;
 
-/** Every support request in the spec's order. */
-export function listSupportRequests(db: Db) {
-  return db.select().from(supportRequests).orderBy(STATUS_RANK, desc(supportRequests.createdAt));
+/** The support requests that match the search (name, e-mail, subject) and status, in the spec's order. */
+export function listSupportRequests(db: Db, query: AdminSupportListQuery = { search: undefined }) {
+  const { customerName, customerEmail, subject, status } = supportRequests;
+  return db
+    .select()
+    .from(supportRequests)
+    .where(
+      and(
+        containsAny(query.search, [customerName, customerEmail, subject]),
+        query.status ? eq(status, query.status) : undefined,
+      ),
+    )
+    .orderBy(STATUS_RANK, desc(supportRequests.createdAt));
 }
 
 /** One support request by id, or undefined. */

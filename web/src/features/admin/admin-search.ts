@@ -32,3 +32,12 @@ export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
 export function parseAdminPagedSearch(search: Record<string, unknown>): AdminPagedSearch {
   return { search: searchText(search.search), page: pageNumber(search.page) };
 }
+
+const SUPPORT_STATUS_VALUES = ['open', 'in_progress', 'resolved'] as const;
+export type AdminSupportSearch = AdminSearch & { status?: (typeof SUPPORT_STATUS_VALUES)[number] | undefined };
+
+/** `validateSearch` of the support requests list: the search and one status (anything else is dropped). */
+export function parseAdminSupportSearch(search: Record<string, unknown>): AdminSupportSearch {
+  const status = SUPPORT_STATUS_VALUES.find((value) => value === search.status);
+  return { search: searchText(search.search), status };
+}

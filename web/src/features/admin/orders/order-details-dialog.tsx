@@ -12,9 +12,10 @@ import { OrderTimeline } from './order-timeline';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 gap-0.5">
       <dt className="text-sm font-bold text-ink-soft">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      {/* A long e-mail address or payment id wraps anywhere instead of running out of the dialog. */}
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -22,7 +22,9 @@ export function OrderRow({ order, onView }: { order: Order; onView: () => void }
       </p>
       <div className="min-w-0">
         <p className="truncate font-bold">{order.customerName}</p>
-        <p className="truncate text-sm text-ink-soft">{order.customerEmail}</p>
+        <p className="truncate text-sm text-ink-soft" title={order.customerEmail}>
+          {order.customerEmail}
+        </p>
       </div>
       <p className="text-sm">
         {productLabel(order)}
