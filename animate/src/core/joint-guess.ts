@@ -1,5 +1,5 @@
-import { distanceToEdge, geodesic, pathTo } from './distance';
-import { bounds, fitScale, resizeMask } from './planes';
+import { distanceToEdge, pathTo } from './distance';
+import { bounds, fitScale, plane, resizeMask } from './planes';
 import type { Joints, Plane, Point } from './types';
 
 /** The mask is shrunk to this longer side for the guess: joints need no finer detail. */
@@ -7,20 +7,133 @@ const WORK_SIDE = 160;
 
 type Limb = { root: Point; middle: Point; tip: Point };
 
+/** A neck is at most this share of the thickness of the head beyond it and the body before it. */
+const NECK_NARROWING = 0.8;
+/** A head is at least this share of the body's thickness. */
+const NECK_HEAD_SIZE = 0.3;
+/** A limb ends where the shape gets this many times thicker than the limb. */
+const ROOT_THICKENING = 1.6;
+
 /**
- * A first guess of the skeleton from the cut-out's shape alone: the thickest point of the middle
- * of the body is the torso; the ends farthest from it along the shape are the head (top, near the
- * middle), the hands (upper left and right) and the feet (lower left and right); each limb starts
- * where its path leaves the thick body, bends halfway, and the neck is the narrowest point on the
- * way to the head. Coordinates are mask pixels.
+ * Shortest paths inside the mask from one pixel, where a step near the outline costs more: the
+ * paths run down the middle of arms and legs instead of hugging their inner corners.
+ */
+function medialPaths(
+  mask: Plane,
+  depth: Float32Array,
+  start: number,
+): { distance: Float64Array; previous: Int32Array } {
+  const weighted = new Float32Array(depth.length);
+  for (let i = 0; i < depth.length; i++) weighted[i] = 1 + 1.5 / Math.max(1, depth[i] as number);
+  const { width, height, data } = mask;
+  const distance = new Float64Array(width * height).fill(Number.POSITIVE_INFINITY);
+  const previous = new Int32Array(width * height).fill(-1);
+  // A bucket queue is enough at this size: keys in steps of 0.25 pixel.
+  const buckets: number[][] = [];
+  const push = (i: number, d: number) => {
+    const k = Math.floor(d * 4);
+    (buckets[k] ??= []).push(i);
+  };
+  distance[start] = 0;
+  push(start, 0);
+  for (let k = 0; k < buckets.length; k++) {
+    const bucket = buckets[k];
+    if (!bucket) continue;
+    for (let b = 0; b < bucket.length; b++) {
+      const i = bucket[b] as number;
+      const di = distance[i] as number;
+      if (Math.floor(di * 4) !== k) continue;
+      const x = i % width;
+      const y = (i - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (!dx && !dy) continue;
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
+          const j = yy * width + xx;
+          if (!data[j]) continue;
+          const step = (dx && dy ? Math.SQRT2 : 1) * 0.5 * ((weighted[i] as number) + (weighted[j] as number));
+          const next = di + step;
+          if (next < (distance[j] as number)) {
+            distance[j] = next;
+            previous[j] = i;
+            push(j, next);
+          }
+        }
+      }
+    }
+    buckets[k] = [];
+  }
+  return { distance, previous };
+}
+
+/** Pixels whose path length is the largest within `radius` of them: the tips of the shape. */
+function extremities(distance: Float64Array, width: number, height: number, radius: number): number[] {
+  const value = (i: number) => {
+    const d = distance[i] as number;
+    return Number.isFinite(d) ? d : -1;
+  };
+  // Separable running max (square window).
+  const rows = new Float64Array(distance.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let m = -1;
+      for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++)
+        m = Math.max(m, value(y * width + xx));
+      rows[y * width + x] = m;
+    }
+  }
+  const tips: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const d = value(i);
+      if (d <= 0) continue;
+      let m = -1;
+      for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++)
+        m = Math.max(m, rows[yy * width + x] as number);
+      if (d >= m) tips.push(i);
+    }
+  }
+  // One tip per plateau.
+  const kept: number[] = [];
+  for (const i of tips.sort((a, b) => value(b) - value(a))) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    if (kept.every((j) => Math.max(Math.abs((j % width) - x), Math.abs(Math.floor(j / width) - y)) > radius))
+      kept.push(i);
+  }
+  return kept;
+}
+
+/**
+ * A first guess of the skeleton from the cut-out's shape alone. Paths run inside the shape from
+ * the thickest point of the middle of the body; its tips (the farthest points of their
+ * neighbourhood along the shape) are the head (the top, near the middle), the feet (the lowest on
+ * each side) and the hands (the tips left and right at the end of the longest thin part). A limb
+ * starts where its path, coming from the tip, enters a part much thicker than the limb (the
+ * shoulder or hip, on the body's outline); the elbow or knee is halfway. The neck is the
+ * narrowing between the head and the body or, with no narrowing (a bean, a cone), just above the
+ * shoulders; the head is the middle of what lies beyond the neck. Arms with no tip of their own
+ * (held against the body) hang down the body's sides. Coordinates are mask pixels.
  */
 export function guessJoints(fullMask: Plane): Joints {
-  const scale = fitScale(fullMask.width, fullMask.height, WORK_SIDE);
+  // The figure's box with a rim of outside, shrunk so the figure's longer side is WORK_SIDE.
+  const found = bounds(fullMask);
+  if (!found) return fallbackJoints(fullMask.width, fullMask.height);
+  const rim = Math.ceil(2 * Math.max(1, Math.max(found.x1 - found.x0, found.y1 - found.y0) / WORK_SIDE));
+  const offset = { x: found.x0 - rim, y: found.y0 - rim };
+  const cropped = plane(found.x1 - found.x0 + 1 + 2 * rim, found.y1 - found.y0 + 1 + 2 * rim);
+  for (let y = Math.max(0, offset.y); y < Math.min(fullMask.height, offset.y + cropped.height); y++) {
+    for (let x = Math.max(0, offset.x); x < Math.min(fullMask.width, offset.x + cropped.width); x++) {
+      cropped.data[(y - offset.y) * cropped.width + x - offset.x] = fullMask.data[y * fullMask.width + x] ? 1 : 0;
+    }
+  }
+  const scale = fitScale(cropped.width, cropped.height, WORK_SIDE + 4);
   const mask =
-    scale < 1
-      ? resizeMask(fullMask, Math.round(fullMask.width * scale), Math.round(fullMask.height * scale))
-      : fullMask;
-  const { width } = mask;
+    scale < 1 ? resizeMask(cropped, Math.round(cropped.width * scale), Math.round(cropped.height * scale)) : cropped;
+  const { width, height } = mask;
   const box = bounds(mask);
   if (!box) return fallbackJoints(fullMask.width, fullMask.height);
   const figureWidth = box.x1 - box.x0 + 1;
@@ -37,69 +150,171 @@ export function guessJoints(fullMask: Plane): Joints {
   }
   if (centre < 0) return fallbackJoints(fullMask.width, fullMask.height);
   const c = xy(centre);
-  const thick = depth[centre] as number;
-  const { distance, previous } = geodesic(mask, centre);
+  const { distance, previous } = medialPaths(mask, depth, centre);
+  const reach = (i: number) => distance[i] as number;
 
-  // The end of a limb: far along the shape and, for hands, far to the side (not a pigtail).
-  const farthest = (accept: (p: Point) => boolean, fallback: number, sideways = 0) => {
-    let best = -1;
-    let bestScore = 0;
-    for (let i = 0; i < distance.length; i++) {
-      const d = distance[i] as number;
-      const p = xy(i);
-      if (!Number.isFinite(d) || !accept(p)) continue;
-      const score = d + sideways * Math.abs(p.x - c.x);
-      if (best < 0 || score > bestScore) {
-        best = i;
-        bestScore = score;
-      }
-    }
-    return best < 0 ? fallback : best;
-  };
-  const lowY = box.y0 + 0.7 * figureHeight;
-  const rightFoot = farthest((p) => p.y > lowY && p.x < c.x, centre);
-  const leftFoot = farthest((p) => p.y > lowY && p.x >= c.x, centre);
-  const armZone = (p: Point) => p.y < lowY;
-  const rightHand = farthest((p) => armZone(p) && p.x < c.x - 0.1 * figureWidth, centre, 1);
-  const leftHand = farthest((p) => armZone(p) && p.x > c.x + 0.1 * figureWidth, centre, 1);
-  let headTop = centre;
+  // The head's tip: the top of the shape near the middle.
+  let headTop = -1;
   for (let i = 0; i < distance.length; i++) {
     const p = xy(i);
-    if (!Number.isFinite(distance[i] as number) || Math.abs(p.x - c.x) > 0.15 * figureWidth) continue;
-    if (p.y < xy(headTop).y) headTop = i;
+    if (!Number.isFinite(reach(i)) || Math.abs(p.x - c.x) > 0.15 * figureWidth) continue;
+    if (headTop < 0 || p.y < xy(headTop).y) headTop = i;
+  }
+  if (headTop < 0) headTop = centre;
+  const headPath = pathTo(previous, headTop);
+  const onHeadPath = new Map(headPath.map((i, k) => [i, k]));
+  const headDepths = headPath.map((i) => depth[i] as number);
+
+  // The neck as a narrowing: thinner than both the head beyond it and the body before it.
+  let neckAt = -1;
+  let neckScore = NECK_NARROWING;
+  for (let k = Math.floor(headPath.length * 0.3); k < Math.floor(headPath.length * 0.92); k++) {
+    const here = headDepths[k] as number;
+    const beyond = Math.max(...headDepths.slice(k));
+    const before = Math.max(...headDepths.slice(0, k + 1));
+    // Beyond a neck is a head, not a knob (an antenna's ball, a bow).
+    if (beyond < NECK_HEAD_SIZE * (headDepths[0] as number)) continue;
+    const score = here / Math.min(beyond, before);
+    if (score < neckScore) {
+      neckScore = score;
+      neckAt = k;
+    }
   }
 
-  const limb = (tip: number): Limb => {
-    const path = pathTo(previous, tip);
-    // The limb starts where its path leaves the thick body.
-    let start = path.findIndex((i) => (depth[i] as number) < 0.5 * thick);
-    if (start < 0) start = path.length - 1;
-    const lengths = arcLengths(path.map(xy));
+  // A tip on the head (hair, ears, a hat): its path passes through the neck, or, with no
+  // narrowing, joins the head's path near the top.
+  const onHead = (tip: number) => {
+    if (neckAt >= 0) {
+      const neckPoint = xy(headPath[neckAt] as number);
+      const across = (headDepths[neckAt] as number) + 1.5;
+      for (let i = tip; i !== -1; i = previous[i] as number) {
+        const p = xy(i);
+        if (Math.hypot(p.x - neckPoint.x, p.y - neckPoint.y) <= across) return true;
+      }
+      return false;
+    }
+    for (let i = tip; i !== -1; i = previous[i] as number) {
+      const k = onHeadPath.get(i);
+      if (k !== undefined) return k >= Math.floor(headPath.length * 0.75);
+    }
+    return false;
+  };
+  const tipSpacing = Math.max(3, Math.round(0.06 * Math.max(figureWidth, figureHeight)));
+  const tips = extremities(distance, width, height, tipSpacing).filter((i) => i !== headTop && !onHead(i));
+
+  const limbOf = (tip: number): Limb & { thinLength: number; radius: number } => {
+    const path = pathTo(previous, tip).reverse(); // from the tip to the centre
+    const points = path.map(xy);
+    const lengths = arcLengths(points);
     const total = lengths[lengths.length - 1] as number;
+    const depths = path.map((i) => depth[i] as number);
+    // The limb's own thickness: the median depth over the outer part of the path.
+    const outer = depths.filter((_, k) => (lengths[k] as number) <= 0.4 * total).sort((a, b) => a - b);
+    const radius = Math.max(1, outer[Math.floor(outer.length / 2)] ?? 1);
+    // Coming from the body, the limb starts where the shape first gets about as thin as the limb
+    // (a hand or a shoe may be thicker than the arm or leg, so not from the tip).
+    let start = 0;
+    for (let k = path.length - 1; k > 0; k--) {
+      if ((lengths[k] as number) < Math.min(2 * radius, 0.2 * total)) break;
+      if ((depths[k] as number) <= ROOT_THICKENING * radius + 1) {
+        start = k;
+        break;
+      }
+    }
     const from = lengths[start] as number;
-    const thickness = depth[path[Math.max(start, Math.floor(path.length * 0.75))] as number] as number;
-    const end = Math.max(from, total - thickness);
+    const tipAt = Math.min(from, radius);
     return {
-      root: xy(path[start] as number),
-      middle: pointAt(path.map(xy), lengths, (from + end) / 2),
-      tip: pointAt(path.map(xy), lengths, end),
+      root: points[start] as Point,
+      middle: pointAt(points, lengths, (from + tipAt) / 2),
+      tip: pointAt(points, lengths, tipAt),
+      thinLength: from,
+      radius,
     };
   };
 
-  const headPath = pathTo(previous, headTop);
-  let neckAt = Math.floor(headPath.length * 0.5);
-  for (let k = Math.floor(headPath.length * 0.3); k < Math.floor(headPath.length * 0.75); k++) {
-    if ((depth[headPath[k] as number] as number) < (depth[headPath[neckAt] as number] as number)) neckAt = k;
+  // The feet: the lowest tips, one each side of the middle (or the same one for a single leg).
+  const lowY = box.y0 + 0.7 * figureHeight;
+  const low = tips.filter((i) => xy(i).y > lowY);
+  const lowest = (side: (p: Point) => boolean) =>
+    low.filter((i) => side(xy(i))).reduce((a, b) => (a < 0 || reach(b) > reach(a) ? b : a), -1);
+  let rightFoot = lowest((p) => p.x < c.x);
+  let leftFoot = lowest((p) => p.x >= c.x);
+  if (rightFoot < 0) rightFoot = leftFoot;
+  if (leftFoot < 0) leftFoot = rightFoot;
+  if (rightFoot < 0) rightFoot = leftFoot = farthestBelow(distance, width, lowY, centre);
+
+  const rightLeg = limbOf(rightFoot);
+  const leftLeg = limbOf(leftFoot);
+  // A tip whose path runs down a leg (a boot's heel, a second toe) is no hand.
+  const passes = (tip: number, at: Point, radius: number) => {
+    for (let i = tip; i !== -1; i = previous[i] as number) {
+      const p = xy(i);
+      if (Math.hypot(p.x - at.x, p.y - at.y) <= radius) return true;
+    }
+    return false;
+  };
+  const onLeg = (tip: number) => [rightLeg, leftLeg].some((leg) => passes(tip, leg.middle, leg.radius + 1.5));
+
+  // The hands: of the other tips above the feet, the one each side with the longest thin part.
+  const armTips = tips
+    .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < lowY && !onLeg(i))
+    .map((i) => ({ i, limb: limbOf(i) }))
+    .filter(({ limb }) => limb.thinLength > 1.5 * limb.radius);
+  const bestArm = (side: (p: Point) => boolean) =>
+    armTips
+      .filter(({ i }) => side(xy(i)))
+      .reduce<(typeof armTips)[number] | null>(
+        (a, b) => (!a || b.limb.thinLength + 0.3 * reach(b.i) > a.limb.thinLength + 0.3 * reach(a.i) ? b : a),
+        null,
+      );
+  const rightTip = bestArm((p) => p.x < c.x);
+  const leftTip = bestArm((p) => p.x >= c.x);
+
+  const armed = [rightTip, leftTip].filter((a) => a !== null);
+  const shouldersY = armed.length
+    ? armed.reduce((sum, a) => sum + a.limb.root.y, 0) / armed.length
+    : box.y0 + 0.3 * figureHeight;
+
+  // No narrowing: the neck a quarter of the way from the shoulders to the top.
+  if (neckAt < 0) {
+    const neckY = shouldersY - 0.25 * (shouldersY - box.y0);
+    neckAt = headPath.length - 1;
+    for (let k = 0; k < headPath.length; k++) {
+      if (xy(headPath[k] as number).y <= neckY) {
+        neckAt = k;
+        break;
+      }
+    }
   }
   const neck = xy(headPath[neckAt] as number);
-  const head = xy(headPath[Math.round((neckAt + headPath.length - 1) / 2)] as number);
-  const rightArm = limb(rightHand);
-  const leftArm = limb(leftHand);
-  const rightLeg = limb(rightFoot);
-  const leftLeg = limb(leftFoot);
+  // The head: its thickest point beyond the neck (the middle of a round head), or halfway to the top.
+  let headAt = Math.round((neckAt + headPath.length - 1) / 2);
+  const beyondNeck = headDepths.slice(neckAt + 1);
+  if (beyondNeck.length > 0) {
+    const thickest = neckAt + 1 + beyondNeck.indexOf(Math.max(...beyondNeck));
+    if ((headDepths[thickest] as number) > 1.3 * (headDepths[neckAt] as number)) headAt = thickest;
+  }
+  const head = xy(headPath[headAt] as number);
+
+  // An arm with no tip of its own hangs down the body's side from below the neck.
+  const hanging = (side: -1 | 1): Limb => {
+    const y = Math.min(box.y1, Math.round(neck.y + 0.08 * figureHeight));
+    let x = neck.x;
+    while (x + side >= 0 && x + side < width && mask.data[y * width + x + side]) x += side;
+    const inset = Math.max(1, 0.03 * figureWidth);
+    const root = { x: x - side * inset, y };
+    return {
+      root,
+      middle: { x: root.x, y: Math.min(box.y1, y + 0.15 * figureHeight) },
+      tip: { x: root.x, y: Math.min(box.y1, y + 0.3 * figureHeight) },
+    };
+  };
+  const rightArm = rightTip ? rightTip.limb : hanging(-1);
+  const leftArm = leftTip ? leftTip.limb : hanging(1);
   const pelvis = { x: (rightLeg.root.x + leftLeg.root.x) / 2, y: (rightLeg.root.y + leftLeg.root.y) / 2 };
 
-  const up = (p: Point): Point => ({ x: (p.x + 0.5) / scale, y: (p.y + 0.5) / scale });
+  const up = (p: Point): Point => ({ x: (p.x + 0.5) / scale + offset.x, y: (p.y + 0.5) / scale + offset.y });
+  void height;
   return {
     head: up(head),
     neck: up(neck),
@@ -117,6 +332,17 @@ export function guessJoints(fullMask: Plane): Joints {
     left_knee: up(leftLeg.middle),
     left_foot: up(leftLeg.tip),
   };
+}
+
+/** The farthest reachable pixel below `lowY` (a figure with no separate legs). */
+function farthestBelow(distance: Float64Array, width: number, lowY: number, fallback: number): number {
+  let best = -1;
+  for (let i = 0; i < distance.length; i++) {
+    const d = distance[i] as number;
+    if (!Number.isFinite(d) || Math.floor(i / width) <= lowY) continue;
+    if (best < 0 || d > (distance[best] as number)) best = i;
+  }
+  return best < 0 ? fallback : best;
 }
 
 function arcLengths(points: Point[]): number[] {
