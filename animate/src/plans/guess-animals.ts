@@ -4,10 +4,9 @@
  */
 import type { Point } from '../core/types';
 import { alongPath, lerp, mid } from './points';
+import { type Leg, legsBelowBody } from './quadruped-legs';
 import { countLegs, pointsDown } from './recognise';
 import type { Limb, Shape } from './shape';
-
-type Leg = { root: Point; knee: Point; foot: Point };
 
 function legOf(shape: Shape, limb: Limb): Leg {
   const width = shape.mask.width;
@@ -33,16 +32,9 @@ function bodyMiddleAt(shape: Shape, x: number): Point {
 export function quadrupedJoints(shape: Shape): Record<string, Point> {
   const { mask, box, bodyBox, depth } = shape;
   const { width } = mask;
-  const bodyBottom = bodyBox.y1;
-  const legLimbs = shape.limbs
-    .filter(
-      (limb) => pointsDown(limb) && limb.relative >= 0.3 && limb.tip.y > bodyBox.y0 + 0.6 * (bodyBottom - bodyBox.y0),
-    )
-    .sort((a, b) => b.length - a.length)
-    .slice(0, 4);
-  const inLeg = new Uint8Array(width * mask.height);
-  for (const limb of legLimbs) for (const i of limb.pixels) inLeg[i] = 1;
-
+  const found = legsBelowBody(shape);
+  const { inLeg } = found;
+  const bodyBottom = Math.max(bodyBox.y0, found.belly - 1);
   // Facing: the end of the figure with the thicker mass (the head) outside the legs.
   const figureWidth = box.x1 - box.x0 + 1;
   let left = 0;
@@ -54,7 +46,30 @@ export function quadrupedJoints(shape: Shape): Record<string, Point> {
     if (x < box.x0 + 0.3 * figureWidth) left += d;
     else if (x > box.x1 - 0.3 * figureWidth) right += d;
   }
-  const facing = right >= left ? 1 : -1;
+  // The head overhangs the legs more than the rump does: compare the thick mass beyond the outer legs.
+  let facing = right >= left ? 1 : -1;
+  if (found.legs.length >= 2) {
+    const xs = found.legs.map((leg) => leg.root.x);
+    const legLeft = Math.min(...xs);
+    const legRight = Math.max(...xs);
+    let thickLeft = legLeft;
+    let thickRight = legRight;
+    // And the head is held up: how high the thick mass rises at each end.
+    let topLeft = shape.centre.y;
+    let topRight = shape.centre.y;
+    for (let i = 0; i < depth.length; i++) {
+      if (!mask.data[i] || inLeg[i] || (depth[i] as number) < 0.3 * shape.radius) continue;
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x < thickLeft) thickLeft = x;
+      if (x > thickRight) thickRight = x;
+      if (x < box.x0 + 0.3 * figureWidth) topLeft = Math.min(topLeft, y);
+      if (x > box.x1 - 0.3 * figureWidth) topRight = Math.min(topRight, y);
+    }
+    const leftScore = legLeft - thickLeft + (shape.centre.y - topLeft);
+    const rightScore = thickRight - legRight + (shape.centre.y - topRight);
+    if (Math.abs(leftScore - rightScore) > 0.03 * figureWidth) facing = rightScore > leftScore ? 1 : -1;
+  }
   const forward = (p: Point) => p.x * facing;
 
   // Legs, front first; a missing leg is drawn straight down from the body.
@@ -65,7 +80,7 @@ export function quadrupedJoints(shape: Shape): Record<string, Point> {
     const foot = { x, y: box.y1 - 1 };
     return { root, knee: mid(root, foot), foot };
   };
-  const legs = legLimbs.map((limb) => legOf(shape, limb)).sort((a, b) => forward(b.root) - forward(a.root));
+  const legs = [...found.legs].sort((a, b) => forward(b.root) - forward(a.root));
   let front: Leg[];
   let back: Leg[];
   if (legs.length >= 4) {
@@ -85,12 +100,13 @@ export function quadrupedJoints(shape: Shape): Record<string, Point> {
     front = legs.length === 1 ? [legs[0] as Leg] : [synthetic(0.2)];
     back = [synthetic(0.8)];
   }
-  // Within a pair, the figure's right legs are the nearer ones: the front one more forward, the back one more backward.
-  const pair = (group: Leg[], outerFirst: boolean): [Leg, Leg] => {
+  // Within a pair the outer legs are the nearer ones: its right side when it faces right, its left when it faces left.
+  const pair = (group: Leg[], frontPair: boolean): [Leg, Leg] => {
     const sorted = [...group].sort((a, b) => forward(b.root) - forward(a.root));
-    const a = sorted[0] as Leg;
-    const b = (sorted[1] ?? sorted[0]) as Leg;
-    return outerFirst ? [a, b] : [b, a];
+    const forwardLeg = sorted[0] as Leg;
+    const backLeg = (sorted[1] ?? sorted[0]) as Leg;
+    const [outer, inner] = frontPair ? [forwardLeg, backLeg] : [backLeg, forwardLeg];
+    return facing > 0 ? [outer, inner] : [inner, outer];
   };
   const [frontRight, frontLeft] = pair(front, true);
   const [backRight, backLeft] = pair(back, false);
@@ -115,7 +131,7 @@ export function quadrupedJoints(shape: Shape): Record<string, Point> {
   }
   const head = hn ? { x: hx / hn, y: hy / hn } : lerp(chest, { x: facing > 0 ? box.x1 : box.x0, y: chest.y }, 0.8);
   const tailLimb = shape.limbs
-    .filter((limb) => !legLimbs.includes(limb) && forward(limb.root) < forward(pelvis) + 0.1 * bodyLength)
+    .filter((limb) => !limb.pixels.some((i) => inLeg[i]) && forward(limb.root) < forward(pelvis) + 0.1 * bodyLength)
     .sort((a, b) => b.length - a.length)[0];
   const rump = bodyMiddleAt(shape, facing > 0 ? bodyBox.x0 + 0.04 * bodyLength : bodyBox.x1 - 0.04 * bodyLength);
   const tail = tailLimb ? tailLimb.root : lerp(pelvis, rump, 0.7);
