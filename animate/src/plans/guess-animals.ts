@@ -198,6 +198,20 @@ export function manyLimbedJointsOf(shape: Shape): { joints: Record<string, Point
   }
   const at = (t: number): Point => ({ x: centre.x + axis.x * t, y: centre.y + axis.y * t });
   const joints: Record<string, Point> = { body: centre, head: at(0.8 * hi), tail: at(0.9 * lo) };
+  // Arms all hanging from under a head (an octopus): the body is where they join, the tail the top
+  // of the head, and the head (the eyes) in between.
+  const bodyWide = (shape.bodyBox.x1 - shape.bodyBox.x0 + 1) / (shape.bodyBox.y1 - shape.bodyBox.y0 + 1);
+  if (bodyWide < 1.4 && legLimbs.length >= 5 && legLimbs.every((limb) => limb.root.y > centre.y && pointsDown(limb))) {
+    const roots = legLimbs.map((limb) => limb.root);
+    const joinAt = {
+      x: roots.reduce((a, p) => a + p.x, 0) / roots.length,
+      y: roots.reduce((a, p) => a + p.y, 0) / roots.length,
+    };
+    let top = Math.round(joinAt.y);
+    while (top > 0 && shape.mask.data[(top - 1) * width + Math.round(joinAt.x)]) top--;
+    const crown = { x: joinAt.x, y: top + 0.03 * (joinAt.y - top) };
+    Object.assign(joints, { body: joinAt, tail: crown, head: lerp(joinAt, crown, 0.4) });
+  }
 
   // Legs numbered clockwise from the top left, by the direction of their roots from the centre.
   const turn = (p: Point) => {
@@ -221,8 +235,8 @@ export function manyLimbedJointsOf(shape: Shape): { joints: Record<string, Point
   if (antennae) {
     const upright = Math.abs(axis.y) > Math.abs(axis.x);
     const [a, b] = antennaLimbs as [Limb, Limb];
-    // Upright and facing us, its right is the viewer's left; side on, its right is the front one.
-    const aIsRight = upright ? a.root.x < b.root.x : (a.tip.x - b.tip.x) * axis.x > 0;
+    // Seen from above (upright), its right is the viewer's right; side on, its right is the front one.
+    const aIsRight = upright ? a.root.x > b.root.x : (a.tip.x - b.tip.x) * axis.x > 0;
     const [r, l] = aIsRight ? [a, b] : [b, a];
     joints.antenna_right_root = r.root;
     joints.antenna_right_tip = legOf(shape, r).foot;

@@ -51,13 +51,26 @@ function limblessJoints(shape: Shape): Record<string, Point> {
   const { width } = mask;
   const figureWidth = box.x1 - box.x0 + 1;
   const figureHeight = box.y1 - box.y0 + 1;
-  const lying = figureWidth > 1.3 * figureHeight && shape.spine.length > 5 * shape.radius;
+  const lying = figureWidth > 1.3 * figureHeight && shape.spine.length > 3.5 * shape.radius;
   let path: number[];
   if (lying) {
     path = shape.spine;
     const end = Math.max(2, Math.floor(path.length * 0.25));
+    // The tail end runs out of the thick body (a fin, a thin tail); else the head is the thicker end.
+    const thin = (part: number[]) => part.filter((i) => !shape.body[i]).length;
     const thickest = (part: number[]) => Math.max(...part.map((i) => depth[i] as number));
-    if (thickest(path.slice(path.length - end)) > thickest(path.slice(0, end))) path = [...path].reverse();
+    const first = path.slice(0, end);
+    const last = path.slice(path.length - end);
+    const tailFirst =
+      Math.abs(thin(first) - thin(last)) > 0.05 * path.length
+        ? thin(first) > thin(last)
+        : thickest(last) > thickest(first);
+    if (tailFirst) path = [...path].reverse();
+    // The line ends where the body does, not in a fin's corner or on a tongue.
+    const solid = (i: number) => (depth[i] as number) >= 0.25 * shape.radius;
+    const from = path.findIndex(solid);
+    const to = path.length - 1 - [...path].reverse().findIndex(solid);
+    if (from >= 0 && to > from) path = path.slice(from, to + 1);
   } else {
     const cx = shape.centre.x;
     const score = (sign: number) => {
