@@ -1,0 +1,94 @@
+/**
+ * The body-plan evaluation: for every drawing of the evaluation set, with its true mask, the
+ * recognised plan and the joint guess for its true plan, scored against the annotation (shares of
+ * the figure's height). Used by src/plans/plans.eval.test.ts and bench/plans-bench.ts.
+ */
+import { guessSkeleton } from '../src/plans/guess';
+import { recognisePlan } from '../src/plans/recognise';
+import { jointErrors } from '../src/plans/score';
+import type { BodyPlan } from '../src/skeletons';
+import { BODY_PLANS } from '../src/skeletons';
+import { type EvalDrawing, loadEvalSet } from './eval-set';
+
+export type PlanRow = {
+  id: string;
+  plan: BodyPlan;
+  recognised: BodyPlan;
+  confidence: number;
+  /** Joint errors as shares of the figure's height, for the guess of the true plan. */
+  mean: number;
+  worst: number;
+  errors: number[];
+  /** Milliseconds for the recognition and the guess. */
+  ms: number;
+};
+
+export function evaluateDrawing(drawing: EvalDrawing): PlanRow {
+  const mask = { width: drawing.image.width, height: drawing.image.height, data: drawing.mask };
+  const start = performance.now();
+  const recognition = recognisePlan(mask);
+  const guess = guessSkeleton(mask, drawing.plan);
+  const ms = performance.now() - start;
+  const scored = jointErrors(mask, drawing.joints, guess.joints);
+  return {
+    id: drawing.id,
+    plan: drawing.plan,
+    recognised: recognition.plan,
+    confidence: recognition.confidence,
+    mean: scored.mean,
+    worst: scored.worst,
+    errors: Object.values(scored.errors),
+    ms,
+  };
+}
+
+export function evaluatePlans(drawings: EvalDrawing[] = loadEvalSet()): PlanRow[] {
+  return drawings.map(evaluateDrawing);
+}
+
+export type PlanSummary = {
+  plan: BodyPlan;
+  drawings: number;
+  recognised: number;
+  mean: number;
+  worst: number;
+  ms: number;
+};
+
+export function summarise(rows: PlanRow[]): PlanSummary[] {
+  return BODY_PLANS.map((plan) => {
+    const mine = rows.filter((row) => row.plan === plan);
+    const errors = mine.flatMap((row) => row.errors);
+    return {
+      plan,
+      drawings: mine.length,
+      recognised: mine.filter((row) => row.recognised === plan).length,
+      mean: errors.reduce((a, b) => a + b, 0) / Math.max(1, errors.length),
+      worst: Math.max(0, ...errors),
+      ms: mine.reduce((a, row) => a + row.ms, 0) / Math.max(1, mine.length),
+    };
+  });
+}
+
+const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
+
+export function formatRows(rows: PlanRow[]): string {
+  const lines = [
+    `${'drawing'.padEnd(22)} ${'true plan'.padEnd(12)} ${'recognised (sure)'.padEnd(20)} ${'mean'.padStart(6)} ${'worst'.padStart(6)} ${'ms'.padStart(5)}`,
+  ];
+  for (const row of rows) {
+    const mark = row.recognised === row.plan ? ' ' : '✗';
+    lines.push(
+      `${row.id.padEnd(22)} ${row.plan.padEnd(12)} ${`${mark}${row.recognised} (${row.confidence.toFixed(2)})`.padEnd(20)} ${pct(row.mean).padStart(6)} ${pct(row.worst).padStart(6)} ${row.ms.toFixed(0).padStart(5)}`,
+    );
+  }
+  lines.push('');
+  for (const s of summarise(rows)) {
+    lines.push(
+      `${s.plan.padEnd(12)} recognised ${s.recognised}/${s.drawings}, joints mean ${pct(s.mean)} worst ${pct(s.worst)}, ${s.ms.toFixed(0)} ms per drawing`,
+    );
+  }
+  const right = rows.filter((row) => row.recognised === row.plan).length;
+  lines.push(`recognised ${right}/${rows.length} (${pct(right / Math.max(1, rows.length))})`);
+  return lines.join('\n');
+}
