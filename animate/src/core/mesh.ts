@@ -8,6 +8,8 @@ import type { Mesh, Plane, Point, SkeletonJoints } from './types';
 export type RiggedMesh = Mesh & {
   /** The mesh vertex each joint drives, in the skeleton's joint order (`JOINT_NAMES` for a biped). */
   handles: number[];
+  /** The vertices along the cut-out's outline, in order round it. */
+  outline: number[];
 };
 
 /** The nearest inside pixel centre to p (p itself when it is inside). */
@@ -63,7 +65,13 @@ export function buildMesh(
   const points: Point[] = [...handlePoints];
   const farFromAll = (p: Point, minimum: number) =>
     points.every((q) => (q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y) >= minimum * minimum);
-  for (const p of outline) if (farFromAll(p, spacing * 0.2)) points.push(p);
+  const rim: number[] = [];
+  for (const p of outline) {
+    if (farFromAll(p, spacing * 0.2)) {
+      rim.push(points.length);
+      points.push(p);
+    }
+  }
   for (let y = spacing / 2; y < mask.height; y += spacing) {
     for (let x = spacing / 2; x < mask.width; x += spacing) {
       const p = { x, y };
@@ -77,19 +85,26 @@ export function buildMesh(
   });
   const delaunay = new Delaunator(coords);
   const kept: number[] = [];
+  const doubtful: number[] = [];
   const t = delaunay.triangles;
+  const insideShare = (a: Point, b: Point, c: Point) => {
+    let hits = 0;
+    let total = 0;
+    for (let i = 0; i <= 4; i++) {
+      for (let j = 0; i + j <= 4; j++) {
+        const u = (i + 0.5) / 5.5;
+        const v = (j + 0.5) / 5.5;
+        const w = 1 - u - v;
+        total++;
+        if (nearInside(a.x * u + b.x * v + c.x * w, a.y * u + b.y * v + c.y * w)) hits++;
+      }
+    }
+    return hits / total;
+  };
   for (let k = 0; k < t.length; k += 3) {
     const a = points[t[k] as number] as Point;
     const b = points[t[k + 1] as number] as Point;
     const c = points[t[k + 2] as number] as Point;
-    const probes: [number, number][] = [
-      [(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3],
-      [(a.x + b.x) / 2, (a.y + b.y) / 2],
-      [(b.x + c.x) / 2, (b.y + c.y) / 2],
-      [(c.x + a.x) / 2, (c.y + a.y) / 2],
-    ];
-    // Edge midpoints may graze the outline by a pixel; the middle must be well inside.
-    const [middle, ...edges] = probes as [[number, number], ...[number, number][]];
     // A sliver (three nearly collinear points along a straight stretch of outline) or a crumb (in
     // a slit between two legs) covers next to nothing and would turn inside out at the slightest bend.
     const twiceArea = Math.abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y));
@@ -99,10 +114,19 @@ export function buildMesh(
       (c.x - a.x) ** 2 + (c.y - a.y) ** 2,
     );
     if (twiceArea < 0.05 * longest || twiceArea < 0.04 * spacing * spacing) continue;
-    if (inside(...middle) && edges.every(([x, y]) => nearInside(x, y))) {
-      kept.push(t[k] as number, t[k + 1] as number, t[k + 2] as number);
+    // Edge midpoints may graze the outline by a pixel; the middle must be well inside.
+    const middleInside = inside((a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3);
+    const edgesInside =
+      nearInside((a.x + b.x) / 2, (a.y + b.y) / 2) &&
+      nearInside((b.x + c.x) / 2, (b.y + c.y) / 2) &&
+      nearInside((c.x + a.x) / 2, (c.y + a.y) / 2);
+    if (middleInside && edgesInside) kept.push(t[k] as number, t[k + 1] as number, t[k + 2] as number);
+    else {
+      const share = insideShare(a, b, c);
+      if (share >= 0.5) doubtful.push(t[k] as number, t[k + 1] as number, t[k + 2] as number, share >= 0.7 ? 1 : 2);
     }
   }
+  refillSlits(kept, doubtful);
   const anchored = withoutLooseParts(kept, points.length, handlePoints.length);
   // Only vertices some triangle uses stay, renumbered; handles keep their vertex even when alone.
   const used = new Int32Array(points.length).fill(-1);
@@ -121,7 +145,50 @@ export function buildMesh(
     positions[2 * k] = (points[i] as Point).x;
     positions[2 * k + 1] = (points[i] as Point).y;
   });
-  return { positions, triangles, handles };
+  const outlineVertices = rim.map((i) => used[i] as number).filter((i) => i >= 0);
+  return { positions, triangles, handles, outline: outlineVertices };
+}
+
+/**
+ * Puts back the doubtful triangles (mostly inside the shape, but with their middle or an edge's
+ * middle just outside, as along a dent of the outline) that close a slit or a gap: those sharing
+ * two edges with kept triangles, or one when they are at least 70 % inside (`doubtful` holds
+ * four numbers per triangle: its vertices and how many shared edges it needs). Without them the two sides of the slit are not joined, and the slit opens
+ * into a crack of paper as soon as the figure bends (the garlic's white wedges).
+ */
+function refillSlits(kept: number[], doubtful: number[]) {
+  const key = (i: number, j: number) => (i < j ? `${i},${j}` : `${j},${i}`);
+  const edges = new Map<string, number>();
+  const count = (a: number, b: number, c: number) => {
+    for (const [i, j] of [
+      [a, b],
+      [b, c],
+      [c, a],
+    ] as const)
+      edges.set(key(i, j), (edges.get(key(i, j)) ?? 0) + 1);
+  };
+  for (let k = 0; k < kept.length; k += 3) count(kept[k] as number, kept[k + 1] as number, kept[k + 2] as number);
+  const waiting = new Set<number>();
+  for (let k = 0; k < doubtful.length; k += 4) waiting.add(k);
+  for (let round = 0; round < 4; round++) {
+    const added: number[] = [];
+    for (const k of waiting) {
+      const a = doubtful[k] as number;
+      const b = doubtful[k + 1] as number;
+      const c = doubtful[k + 2] as number;
+      const shared = [key(a, b), key(b, c), key(c, a)].filter((e) => edges.has(e)).length;
+      if (shared >= (doubtful[k + 3] as number)) added.push(k);
+    }
+    if (added.length === 0) return;
+    for (const k of added) {
+      waiting.delete(k);
+      const a = doubtful[k] as number;
+      const b = doubtful[k + 1] as number;
+      const c = doubtful[k + 2] as number;
+      kept.push(a, b, c);
+      count(a, b, c);
+    }
+  }
 }
 
 /**

@@ -129,7 +129,7 @@ describe('the motions of every body plan', () => {
     if (figure.name.startsWith('gen-')) {
       // Drawn legs that touch (a dog's near and far legs, joined up to a hair-thin slit) must cross
       // when they swing in opposite directions: a triangle or two across the slit may turn over.
-      expect(worstFlippedShare).toBeLessThan(0.002);
+      expect(worstFlippedShare).toBeLessThan(0.005);
     } else {
       expect(flipped).toBe(0);
     }
