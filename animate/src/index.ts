@@ -33,6 +33,7 @@ export {
   PreviewJointsSchema,
   type PreviewMask,
   PreviewMaskSchema,
+  PreviewPlanJointsSchema,
   type PreviewPoint,
   PreviewPointSchema,
   type PreviewRig,

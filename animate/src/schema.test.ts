@@ -16,6 +16,7 @@ import {
   RIG_INVALID,
   SavedPreviewSchema,
 } from './schema';
+import { QUADRUPED_JOINTS, skeletonFor } from './skeletons';
 
 function rig(): PreviewRig {
   return {
@@ -37,7 +38,7 @@ function rig(): PreviewRig {
 /** A rig as the preview saved it before the body plan (every preview.json written until then). */
 function rigV1(): PreviewRigV1 {
   const { plan: _plan, ...rest } = rig();
-  return { ...rest, version: 1 };
+  return { ...rest, version: 1 } as PreviewRigV1;
 }
 
 describe('preview rig', () => {
@@ -60,6 +61,43 @@ describe('preview rig', () => {
     expect(missing.error?.issues[0]?.message).toBe(RIG_INVALID);
     expect(PreviewRigSchema.safeParse({ ...rig(), motion: 'moonwalk' }).success).toBe(false);
     expect(PreviewRigSchema.safeParse({ ...rig(), plan: 'octopus' }).success).toBe(false);
+  });
+});
+
+describe('a rig of another body plan', () => {
+  const quadruped = (): PreviewRig => ({
+    ...rig(),
+    plan: 'quadruped',
+    joints: Object.fromEntries(QUADRUPED_JOINTS.map((name, i) => [name, [0.5, i / 20]])),
+    motion: 'trot',
+  });
+
+  it('saves a quadruped with a quadruped motion, and a many-limbed figure with its legs', () => {
+    expect(PreviewRigSchema.parse(quadruped())).toEqual(quadruped());
+    expect(migrateRig(quadruped())).toEqual(quadruped());
+    const bug = skeletonFor('many-limbed', { legs: 6, antennae: true });
+    const manyLimbed = {
+      ...rig(),
+      plan: 'many-limbed' as const,
+      joints: Object.fromEntries(bug.joints.map((name) => [name, [0.5, 0.5] as [number, number]])),
+      motion: 'scuttle',
+    };
+    expect(PreviewRigSchema.safeParse(manyLimbed).success).toBe(true);
+  });
+
+  it("refuses a quadruped that would 'wave', or with a person's joints, with the one message", () => {
+    for (const value of [
+      { ...quadruped(), motion: 'wave' },
+      { ...quadruped(), joints: rig().joints },
+    ]) {
+      const result = PreviewRigSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(RIG_INVALID);
+      expect(AnyPreviewRigSchema.safeParse(value).success).toBe(false);
+    }
+    const { tail_tip: _tip, ...missing } = quadruped().joints;
+    expect(PreviewRigSchema.safeParse({ ...quadruped(), joints: missing }).success).toBe(false);
+    expect(PreviewRigSchema.safeParse({ ...rig(), motion: 'trot' }).success).toBe(false);
   });
 });
 

@@ -5,6 +5,18 @@
  * the Worker imports it as `@dtm/animate/schema`.
  */
 import { z } from 'zod';
+import {
+  ALL_MOTION_NAMES,
+  BODY_PLANS,
+  type BodyPlan,
+  PLAN_MOTIONS,
+  type Skeleton,
+  skeletonFor,
+  skeletonOf,
+} from './skeletons';
+
+// The body plans and their skeletons (plain data, no zod) for the Worker too.
+export { BODY_PLANS, type BodyPlan, PLAN_MOTIONS, type Skeleton, skeletonFor, skeletonOf };
 
 /** The joints of a drawn figure. "right" is the figure's right: the viewer's left. */
 export const JOINT_NAMES = [
@@ -45,14 +57,7 @@ export const JOINT_PARENT: Record<JointName, JointName | null> = {
   left_foot: 'left_knee',
 };
 
-/**
- * What kind of body a figure has. Only `biped` has a skeleton and motions yet (the joints above);
- * the others are named so saved rigs can carry them when their skeletons come.
- */
-export const BODY_PLANS = ['biped', 'quadruped', 'many-limbed', 'limbless'] as const;
-export type BodyPlan = (typeof BODY_PLANS)[number];
-
-/** The preview's own motions (their keyframes: core/motions.ts). */
+/** The two-legged figure's motions (their keyframes: core/motions.ts); every plan's: PLAN_MOTIONS. */
 export const MOTION_NAMES = ['wave', 'jump', 'dance', 'walk'] as const;
 export type MotionName = (typeof MOTION_NAMES)[number];
 
@@ -84,7 +89,7 @@ export const PreviewMaskSchema = z
   .refine((mask) => mask.runs.reduce((a, b) => a + b, 0) === mask.width * mask.height, bad);
 export type PreviewMask = z.infer<typeof PreviewMaskSchema>;
 
-/** Every joint of the skeleton, as shares of the figure's box. */
+/** Every joint of the two-legged skeleton, as shares of the figure's box (a version 1 rig's joints). */
 export const PreviewJointsSchema = z.object(
   Object.fromEntries(JOINT_NAMES.map((name) => [name, PreviewPointSchema])) as Record<
     JointName,
@@ -98,30 +103,51 @@ const rigFields = {
   box: z.object({ x: ShareSchema, y: ShareSchema, width: ShareSchema, height: ShareSchema }, bad),
   mask: PreviewMaskSchema,
   outline: z.array(PreviewPointSchema, bad).min(3, bad).max(RIG_LIMITS.maxOutlinePoints, bad),
-  joints: PreviewJointsSchema,
-  motion: z.enum(MOTION_NAMES, bad),
   background: z.string(bad).max(300, bad).nullable(),
 };
 
 /**
  * Version 1, as the preview saved rigs until the body plan came: where the figure is on the
  * artwork (`box`, shares of the artwork's width and height), its cut-out (mask and outline, in
- * shares of the box) and its joints (shares of the box), with the motion and background chosen.
+ * shares of the box) and the two-legged skeleton's joints (shares of the box), with the motion
+ * and background chosen.
  */
-export const PreviewRigV1Schema = z.object({ version: z.literal(1, bad), ...rigFields }, bad);
+export const PreviewRigV1Schema = z.object(
+  { version: z.literal(1, bad), ...rigFields, joints: PreviewJointsSchema, motion: z.enum(MOTION_NAMES, bad) },
+  bad,
+);
 export type PreviewRigV1 = z.infer<typeof PreviewRigV1Schema>;
 
 /** The current version of a rig. */
 export const RIG_VERSION = 2;
 
+/** A joint name of any plan's skeleton (which names make a skeleton: `skeletonOf`). */
+const JointNameSchema = z.string(bad).regex(/^[a-z][a-z0-9_]{0,39}$/, bad);
+
+/** The joints of a plan's skeleton by name, as shares of the figure's box. */
+export const PreviewPlanJointsSchema = z
+  .record(JointNameSchema, PreviewPointSchema, bad)
+  .refine((joints) => Object.keys(joints).length <= 64, bad);
+
 /**
- * The rig as the preview saves it now (version 2): version 1 and the figure's body plan. What the
- * parent made in the instant preview, saved with the order for the artists.
+ * The rig as the preview saves it now (version 2): version 1 with the figure's body plan, the
+ * joints of that plan's skeleton (`skeletonOf(plan, names)` must make one) and a motion of that
+ * plan (`PLAN_MOTIONS[plan]`). What the parent made in the instant preview, saved with the order
+ * for the artists.
  */
-export const PreviewRigSchema = z.object(
-  { version: z.literal(RIG_VERSION, bad), plan: z.enum(BODY_PLANS, bad), ...rigFields },
-  bad,
-);
+export const PreviewRigSchema = z
+  .object(
+    {
+      version: z.literal(RIG_VERSION, bad),
+      plan: z.enum(BODY_PLANS, bad),
+      ...rigFields,
+      joints: PreviewPlanJointsSchema,
+      motion: z.enum(ALL_MOTION_NAMES as [string, ...string[]], bad),
+    },
+    bad,
+  )
+  .refine((rig) => skeletonOf(rig.plan, Object.keys(rig.joints)) !== null, bad)
+  .refine((rig) => (PLAN_MOTIONS[rig.plan] as readonly string[]).includes(rig.motion), bad);
 export type PreviewRig = z.infer<typeof PreviewRigSchema>;
 
 /** A rig of any version, brought to the current one (see `migrateRig`). */

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { JOINT_NAMES, type PreviewRig, type PreviewRigV1 } from '@dtm/animate/schema';
+import { JOINT_NAMES, type PreviewRig, type PreviewRigV1, RIG_INVALID, skeletonFor } from '@dtm/animate/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './helpers';
 import { fileBytes, paidOrder, uploadFile } from './upload-helpers';
@@ -26,7 +26,7 @@ function rig(overrides: Partial<PreviewRig> = {}): PreviewRig {
 /** The same rig as an older page sends it and as every preview.json was saved before the body plan. */
 function rigV1(): PreviewRigV1 {
   const { plan: _plan, ...rest } = rig();
-  return { ...rest, version: 1 };
+  return { ...rest, version: 1 } as PreviewRigV1;
 }
 
 async function userId(cookie: string): Promise<string> {
@@ -85,6 +85,28 @@ describe('the instant preview saved with an order', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ rig: rig(), savedAt });
     }
+  });
+
+  it('keeps a four-legged figure with its plan, and refuses it with a motion of another plan', async () => {
+    const { orderId, token } = await paidOrder();
+    const joints = Object.fromEntries(
+      skeletonFor('quadruped').joints.map((name, i): [string, [number, number]] => [name, [0.5, i / 20]]),
+    );
+    const dog = rig({ plan: 'quadruped', joints, motion: 'trot' });
+    const saved = await call(`/api/upload/${token}/preview`, { method: 'PUT', json: dog });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { rig: PreviewRig }).rig).toEqual(dog);
+    for (const wrong of [
+      { ...dog, motion: 'wave' },
+      { ...dog, joints: rig().joints },
+    ]) {
+      const res = await call(`/api/upload/${token}/preview`, { method: 'PUT', json: wrong });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(RIG_INVALID);
+    }
+    const stored = await env.FILES.get(key(orderId));
+    if (!stored) throw new Error('no preview in R2');
+    expect(((await stored.json()) as { rig: PreviewRig }).rig.plan).toBe('quadruped');
   });
 
   it('refuses something that is not a preview with a message, and stores nothing', async () => {
