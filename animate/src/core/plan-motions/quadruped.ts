@@ -3,7 +3,7 @@ import type { Channel, Motion } from '../motions';
 import type { Point, SkeletonJoints } from '../types';
 
 const turn = (bone: string, keys: Curve): Channel => ({ kind: 'turn', bone, keys });
-const FEET = ['front_right_foot', 'front_left_foot', 'back_right_foot', 'back_left_foot'];
+const FRONT_FEET = ['front_right_foot', 'front_left_foot'];
 
 /** 1 when the animal faces the viewer's right (its head right of its pelvis), -1 otherwise. */
 function facing(rest: SkeletonJoints): number {
@@ -73,25 +73,25 @@ function sitAndWag(rest: SkeletonJoints): Motion {
       ],
       t,
     );
-  const tilt = 22;
+  // The rump goes down (the body turns about the front feet, which stay planted): chest up by `tilt`.
+  const tilt = 12;
   const channels: Channel[] = [
-    // The whole body turns about the pelvis, chest up.
-    turn('pelvis', (t) => -forward(f, tilt * sat(t))),
+    turn('pelvis', (t) => forward(f, tilt * sat(t))),
     // Front legs stay upright; the head stays level.
-    turn('front_right_knee', (t) => forward(f, tilt * sat(t))),
-    turn('front_left_knee', (t) => forward(f, tilt * sat(t))),
-    turn('neck', (t) => forward(f, tilt * 0.7 * sat(t))),
-    // Back legs: thigh forward under the belly, shin back.
-    turn('back_right_knee', (t) => forward(f, 20 * sat(t))),
-    turn('back_left_knee', (t) => forward(f, 20 * sat(t))),
-    turn('back_right_foot', (t) => -forward(f, 40 * sat(t))),
-    turn('back_left_foot', (t) => -forward(f, 40 * sat(t))),
-    // Wag while sitting (four wags a second over the 3 s loop).
-    turn('tail', (t) => -forward(f, 20 * sat(t)) + 16 * sat(t) * Math.sin(TAU * 10 * t)),
+    turn('front_right_knee', (t) => -forward(f, tilt * sat(t))),
+    turn('front_left_knee', (t) => -forward(f, tilt * sat(t))),
+    turn('neck', (t) => -forward(f, tilt * 0.7 * sat(t))),
+    // Back legs fold under the rump: thigh forward (65 degrees with the tilt), shin back.
+    turn('back_right_knee', (t) => forward(f, 53 * sat(t))),
+    turn('back_left_knee', (t) => forward(f, 53 * sat(t))),
+    turn('back_right_foot', (t) => -forward(f, 80 * sat(t))),
+    turn('back_left_foot', (t) => -forward(f, 80 * sat(t))),
+    // Wag while sitting (about three wags a second over the 3 s loop).
+    turn('tail', (t) => 16 * sat(t) * Math.sin(TAU * 10 * t)),
     turn('tail_tip', (t) => 12 * sat(t) * Math.sin(TAU * (10 * t - 0.2))),
     turn('head', (t) => 6 * sat(t) * Math.sin(TAU * 2 * t)),
   ];
-  return { name: 'sit-and-wag', label: 'Sit and wag', seconds: 3, channels, plant: FEET };
+  return { name: 'sit-and-wag', label: 'Sit and wag', seconds: 3, channels, plant: FRONT_FEET };
 }
 
 /** Hop: crouch, the whole body springs up with its legs tucked, and lands with a squash. */
