@@ -19,6 +19,9 @@ export { BIPED_SKELETON, type PlanPose, phaseOf, poseAt, poseAtPhase, type Stret
 export { decodeRuns, encodeRuns, jointsFromShares, jointsToShares, largestRegion, outlineOf, share } from './core/rig';
 export { SEGMENT_DEFAULTS, type Segmentation, type SegmentOptions, segmentDrawing } from './core/segment';
 export type { Joints, Mesh, Plane, Point, RgbaImage, SkeletonJoints } from './core/types';
+// Body plans: which one a cut-out has, and a first guess of that plan's skeleton.
+export { guessSkeleton, type SkeletonGuess } from './plans/guess';
+export { type Recognition, recognisePlan } from './plans/recognise';
 // The skeleton and the saved rig, also alone (zod only) as @dtm/animate/schema.
 export {
   AnyPreviewRigSchema,

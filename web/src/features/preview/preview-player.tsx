@@ -1,8 +1,9 @@
-import { Animator, decodeRuns, jointsFromShares, type PreviewRig, type RgbaImage } from '@dtm/animate';
+import { Animator, decodeRuns, type PreviewRig, type RgbaImage, skeletonOf } from '@dtm/animate';
 import { createRenderer, cutOutCanvas } from '@dtm/animate/render';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { jointsFromShares } from './ui/to-rig';
 
 type PreviewPlayerProps = {
   /** The cut-out and joints saved with the order. */
@@ -62,7 +63,8 @@ function PlayerCanvas({ rig, artworkUrl, className, label, onRetry }: PreviewPla
         if (cancelled || !canvas) return;
         const mask = decodeRuns(rig.mask.width, rig.mask.height, rig.mask.runs);
         const joints = jointsFromShares(rig.joints, rig.mask.width, rig.mask.height);
-        const animator = new Animator(mask, joints, { motion: rig.motion });
+        const skeleton = skeletonOf(rig.plan, Object.keys(rig.joints)) ?? undefined;
+        const animator = new Animator(mask, joints, { motion: rig.motion, skeleton });
         const renderer = createRenderer(canvas, {
           texture: cutOutCanvas(image, mask),
           triangles: animator.mesh.triangles,

@@ -1,4 +1,4 @@
-import type { Joints, MotionName, Plane } from '@dtm/animate';
+import { type BodyPlan, guessSkeleton, type Plane, type Skeleton, type SkeletonJoints } from '@dtm/animate';
 import { loadPhoto } from '@dtm/animate/render';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { CutoutEditor } from './ui/cutout-editor';
 import { JointEditor } from './ui/joint-editor';
 import { MotionStage } from './ui/motion-stage';
 import { PhotoPicker } from './ui/photo-picker';
+import { planMotions } from './ui/plan-motions';
+import { PlanPicker } from './ui/plan-picker';
 import { toRig } from './ui/to-rig';
 import { UploadedDrawing } from './ui/uploaded-drawing';
 import { cutOutInWorker } from './worker/cut-out-client';
@@ -20,19 +22,43 @@ const STEPS: { id: Step; label: string }[] = [
   { id: 'animate', label: 'Move' },
 ];
 
+type Figure = { plan: BodyPlan; skeleton: Skeleton; joints: SkeletonJoints };
+
+/** The first motion of the plan the engine can play for these joints. */
+function firstMotionOf(figure: Figure): string {
+  return planMotions(figure.skeleton, figure.joints)[0]?.name ?? 'wave';
+}
+
 /**
- * The instant preview: photo, cut-out (with a brush to fix it), joints, then the drawing moving.
- * With an upload token (after payment) the cut-out and joints can be saved with the order.
+ * The instant preview: photo, cut-out (with a brush to fix it), what was drawn (the body plan
+ * recognised from the cut-out, switched with one tap) and its joints, then the drawing moving.
+ * With an upload token (after payment) the cut-out, plan and joints can be saved with the order.
  */
 export default function PreviewStudio({ token }: { token?: string }) {
   const [step, setStep] = useState<Step>('pick');
   const [cut, setCut] = useState<(CutOutResult & { photo: { width: number; height: number } }) | null>(null);
   const [history, setHistory] = useState<Plane[]>([]);
-  const [joints, setJoints] = useState<Joints | null>(null);
-  const [motion, setMotion] = useState<MotionName>('wave');
+  const [figure, setFigure] = useState<Figure | null>(null);
+  const [recognised, setRecognised] = useState<{ plan: BodyPlan; confidence: number }>({
+    plan: 'biped',
+    confidence: 0,
+  });
+  const [motion, setMotion] = useState<string>('wave');
   const [background, setBackground] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const mask = history[history.length - 1] ?? null;
+  const joints = figure?.joints ?? null;
+
+  const choose = (next: Figure) => {
+    setFigure(next);
+    setMotion(firstMotionOf(next));
+  };
+  // Another plan: its skeleton guessed again on the cut-out as it is now.
+  const switchPlan = (plan: BodyPlan) => {
+    if (!mask || plan === figure?.plan) return;
+    const guess = guessSkeleton(mask, plan);
+    choose({ plan, skeleton: guess.skeleton, joints: guess.joints });
+  };
 
   const pick = async (file: Blob) => {
     setStep('working');
@@ -43,7 +69,8 @@ export default function PreviewStudio({ token }: { token?: string }) {
       const result = await cutOutInWorker(photo);
       setCut({ ...result, photo: size });
       setHistory([result.mask]);
-      setJoints(result.joints);
+      setRecognised({ plan: result.plan, confidence: result.confidence });
+      choose({ plan: result.plan, skeleton: result.skeleton, joints: result.joints });
       setStep('cutout');
     } catch {
       setProblem('We could not read that picture. Please try another photo.');
@@ -99,19 +126,28 @@ export default function PreviewStudio({ token }: { token?: string }) {
           <StepButtons onBack={() => setStep('pick')} backLabel="Another photo" onNext={() => setStep('joints')} />
         </>
       ) : null}
-      {cut && mask && joints && step === 'joints' ? (
+      {cut && mask && figure && step === 'joints' ? (
         <>
+          <PlanPicker plan={figure.plan} recognised={recognised} onPlan={switchPlan} />
           <h3 className="font-display text-xl font-extrabold">Drag the dots onto the joints</h3>
-          <JointEditor image={cut.image} mask={mask} joints={joints} onChange={setJoints} />
+          <JointEditor
+            key={figure.plan}
+            image={cut.image}
+            mask={mask}
+            skeleton={figure.skeleton}
+            joints={figure.joints}
+            onChange={(moved) => setFigure({ ...figure, joints: moved })}
+          />
           <StepButtons onBack={() => setStep('cutout')} onNext={() => setStep('animate')} nextLabel="Make it move" />
         </>
       ) : null}
-      {cut && mask && joints && step === 'animate' ? (
+      {cut && mask && figure && step === 'animate' ? (
         <>
           <MotionStage
             image={cut.image}
             mask={mask}
-            joints={joints}
+            skeleton={figure.skeleton}
+            joints={figure.joints}
             motion={motion}
             onMotion={setMotion}
             background={background}
@@ -127,7 +163,9 @@ export default function PreviewStudio({ token }: { token?: string }) {
               Start over
             </Button>
           </div>
-          {token ? <SaveWithOrder token={token} rig={() => toRig(cut, mask, joints, motion, background)} /> : null}
+          {token ? (
+            <SaveWithOrder token={token} rig={() => toRig(cut, mask, figure.plan, figure.joints, motion, background)} />
+          ) : null}
         </>
       ) : null}
     </div>

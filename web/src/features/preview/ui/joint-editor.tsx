@@ -1,66 +1,57 @@
-import { JOINT_NAMES, type JointName, type Joints, type RgbaImage } from '@dtm/animate';
+import type { RgbaImage, Skeleton, SkeletonJoints } from '@dtm/animate';
 import { cutOutCanvas } from '@dtm/animate/render';
 import { useRef } from 'react';
 
-const LABELS: Record<JointName, string> = {
-  head: 'head',
-  neck: 'neck',
-  pelvis: 'hips (middle)',
-  right_shoulder: 'right shoulder',
-  right_elbow: 'right elbow',
-  right_hand: 'right hand',
-  left_shoulder: 'left shoulder',
-  left_elbow: 'left elbow',
-  left_hand: 'left hand',
-  right_hip: 'right hip',
-  right_knee: 'right knee',
-  right_foot: 'right foot',
-  left_hip: 'left hip',
-  left_knee: 'left knee',
-  left_foot: 'left foot',
+/** Joint names a parent reads (the rest are read off the name: "leg 3 knee"). */
+const LABELS: Record<string, string> = {
+  tail_tip: 'tip of the tail',
+  body: 'middle of the body',
 };
 
-const BONES: [JointName, JointName][] = JOINT_NAMES.flatMap((name) => {
-  const parent = (
-    {
-      neck: 'pelvis',
-      head: 'neck',
-      right_shoulder: 'neck',
-      right_elbow: 'right_shoulder',
-      right_hand: 'right_elbow',
-      left_shoulder: 'neck',
-      left_elbow: 'left_shoulder',
-      left_hand: 'left_elbow',
-      right_hip: 'pelvis',
-      right_knee: 'right_hip',
-      right_foot: 'right_knee',
-      left_hip: 'pelvis',
-      left_knee: 'left_hip',
-      left_foot: 'left_knee',
-    } as Partial<Record<JointName, JointName>>
-  )[name];
-  return parent ? [[parent, name] as [JointName, JointName]] : [];
-});
+/** A readable name for a joint of any skeleton: "right hand", "leg 3 knee", "body point 1". */
+export function jointLabel(skeleton: Skeleton, name: string): string {
+  if (name === 'pelvis') return skeleton.plan === 'biped' ? 'hips (middle)' : 'hips';
+  const label = LABELS[name];
+  if (label) return label;
+  const spine = /^spine_(\d+)$/.exec(name);
+  if (spine) return `body point ${Number(spine[1]) + 1}`;
+  return name.replaceAll('_', ' ');
+}
+
+/** The joint's dot colour: the figure's right red, its left blue, the middle violet. */
+function colourOf(name: string): string {
+  if (/(^|_)left(_|$)/.test(name)) return 'bg-sky-600';
+  if (/(^|_)right(_|$)/.test(name)) return 'bg-rose-600';
+  if (name.startsWith('leg_')) return 'bg-amber-600';
+  return 'bg-violet-700';
+}
 
 type JointEditorProps = {
   image: RgbaImage;
   mask: { data: Uint8Array };
-  joints: Joints;
-  onChange: (joints: Joints) => void;
+  skeleton: Skeleton;
+  joints: SkeletonJoints;
+  onChange: (joints: SkeletonJoints) => void;
 };
 
 /** The cut-out with its joints as dots a finger can drag (44 px targets); arrow keys move a focused dot. */
-export function JointEditor({ image, mask, joints, onChange }: JointEditorProps) {
+export function JointEditor({ image, mask, skeleton, joints, onChange }: JointEditorProps) {
   const frame = useRef<HTMLDivElement>(null);
   const picture = useRef<string | null>(null);
   if (!picture.current) picture.current = cutOutCanvas(image, mask).toDataURL();
-  const move = (name: JointName, x: number, y: number) => {
+  const move = (name: string, x: number, y: number) => {
     onChange({
       ...joints,
       [name]: { x: Math.min(image.width, Math.max(0, x)), y: Math.min(image.height, Math.max(0, y)) },
     });
   };
   const pct = (value: number, of: number) => `${(value / of) * 100}%`;
+  const names = skeleton.joints.filter((name) => joints[name]);
+  const bones = names.flatMap((name) => {
+    const parent = skeleton.parent[name];
+    return parent && joints[parent] ? [[parent, name] as [string, string]] : [];
+  });
+  const at = (name: string) => joints[name] ?? { x: 0, y: 0 };
   return (
     <div
       ref={frame}
@@ -80,13 +71,13 @@ export function JointEditor({ image, mask, joints, onChange }: JointEditorProps)
         viewBox={`0 0 ${image.width} ${image.height}`}
         preserveAspectRatio="none"
       >
-        {BONES.map(([a, b]) => (
+        {bones.map(([a, b]) => (
           <line
             key={`${a}-${b}`}
-            x1={joints[a].x}
-            y1={joints[a].y}
-            x2={joints[b].x}
-            y2={joints[b].y}
+            x1={at(a).x}
+            y1={at(a).y}
+            x2={at(b).x}
+            y2={at(b).y}
             stroke="#7c3aed"
             strokeWidth={Math.max(2, image.width / 150)}
             strokeLinecap="round"
@@ -94,14 +85,14 @@ export function JointEditor({ image, mask, joints, onChange }: JointEditorProps)
           />
         ))}
       </svg>
-      {JOINT_NAMES.map((name) => (
+      {names.map((name) => (
         <button
           key={name}
           type="button"
-          aria-label={`Move the ${LABELS[name]}`}
+          aria-label={`Move the ${jointLabel(skeleton, name)}`}
           data-joint={name}
           className="absolute flex size-11 -translate-x-1/2 -translate-y-1/2 cursor-grab items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-grape"
-          style={{ left: pct(joints[name].x, image.width), top: pct(joints[name].y, image.height) }}
+          style={{ left: pct(at(name).x, image.width), top: pct(at(name).y, image.height) }}
           onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
           onPointerMove={(event) => {
             if (!event.currentTarget.hasPointerCapture(event.pointerId) || !frame.current) return;
@@ -119,12 +110,10 @@ export function JointEditor({ image, mask, joints, onChange }: JointEditorProps)
             ];
             if (!delta) return;
             event.preventDefault();
-            move(name, joints[name].x + (delta[0] as number), joints[name].y + (delta[1] as number));
+            move(name, at(name).x + (delta[0] as number), at(name).y + (delta[1] as number));
           }}
         >
-          <span
-            className={`block size-4 rounded-full border-2 border-white shadow ${name.startsWith('left') ? 'bg-sky-600' : name.startsWith('right') ? 'bg-rose-600' : 'bg-violet-700'}`}
-          />
+          <span className={`block size-4 rounded-full border-2 border-white shadow ${colourOf(name)}`} />
         </button>
       ))}
     </div>

@@ -1,25 +1,20 @@
-import {
-  Animator,
-  type Joints,
-  MOTION_NAMES,
-  MOTIONS,
-  type MotionName,
-  type Plane,
-  type RgbaImage,
-} from '@dtm/animate';
+import { Animator, type Plane, type RgbaImage, type Skeleton, type SkeletonJoints } from '@dtm/animate';
 import { createRenderer, cutOutCanvas, type FigureRenderer, recordWebm, VIDEO_SIZES } from '@dtm/animate/render';
 import { useQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { previewBackgroundsQueryOptions } from '../api/backgrounds';
+import { planMotions } from './plan-motions';
 
 type MotionStageProps = {
   image: RgbaImage;
   mask: Plane;
-  joints: Joints;
-  motion: MotionName;
-  onMotion: (motion: MotionName) => void;
+  skeleton: Skeleton;
+  joints: SkeletonJoints;
+  /** One of the plan's motions (see planMotions). */
+  motion: string;
+  onMotion: (motion: string) => void;
   background: string | null;
   onBackground: (url: string | null) => void;
 };
@@ -35,9 +30,20 @@ function loadPicture(url: string): Promise<HTMLImageElement> {
 }
 
 /** The drawing moving on a stage, with the motion and background to choose and the video to download. */
-export function MotionStage({ image, mask, joints, motion, onMotion, background, onBackground }: MotionStageProps) {
+export function MotionStage({
+  image,
+  mask,
+  skeleton,
+  joints,
+  motion,
+  onMotion,
+  background,
+  onBackground,
+}: MotionStageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const animator = useMemo(() => new Animator(mask, joints), [mask, joints]);
+  const motions = useMemo(() => planMotions(skeleton, joints), [skeleton, joints]);
+  const current = motions.find((item) => item.name === motion) ?? motions[0];
+  const animator = useMemo(() => new Animator(mask, joints, { skeleton }), [mask, joints, skeleton]);
   const texture = useMemo(() => cutOutCanvas(image, mask), [image, mask]);
   const backgrounds = useQuery(previewBackgroundsQueryOptions());
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
@@ -47,7 +53,9 @@ export function MotionStage({ image, mask, joints, motion, onMotion, background,
   const [problem, setProblem] = useState<string | null>(null);
   const rendererRef = useRef<FigureRenderer | null>(null);
 
-  useEffect(() => animator.setMotion(motion), [animator, motion]);
+  useEffect(() => {
+    if (current) animator.setMotion(current.name);
+  }, [animator, current]);
 
   useEffect(() => {
     let cancelled = false;
@@ -104,19 +112,19 @@ export function MotionStage({ image, mask, joints, motion, onMotion, background,
       const canvas = document.createElement('canvas');
       canvas.width = chosen.width;
       canvas.height = chosen.height;
-      const recorder = new Animator(mask, joints, { motion });
+      const recorder = new Animator(mask, joints, { skeleton, motion: current?.name });
       const renderer = createRenderer(canvas, {
         texture,
         triangles: recorder.mesh.triangles,
         rest: recorder.mesh.positions,
       });
       renderer.setBackground(picture);
-      const loop = MOTIONS[motion].seconds;
+      const loop = recorder.motion.seconds;
       const blob = await recordWebm(canvas, renderer, (s) => recorder.frame(s), loop * Math.ceil(2.4 / loop));
       renderer.dispose();
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = `drawing-${motion}-${chosen.width}x${chosen.height}.webm`;
+      link.download = `drawing-${current?.name ?? 'moving'}-${chosen.width}x${chosen.height}.webm`;
       document.body.append(link);
       link.click();
       link.remove();
@@ -135,7 +143,7 @@ export function MotionStage({ image, mask, joints, motion, onMotion, background,
         width={800}
         height={480}
         role="img"
-        aria-label={`Your drawing doing the ${MOTIONS[motion].label.toLowerCase()}`}
+        aria-label={`Your drawing doing the ${(current?.label ?? 'motion').toLowerCase()}`}
         data-testid="preview-stage"
         className="h-auto w-full rounded-2xl border-2 border-ink/10 bg-paper-deep"
       />
@@ -145,7 +153,7 @@ export function MotionStage({ image, mask, joints, motion, onMotion, background,
       <fieldset>
         <legend className="font-display text-lg font-extrabold">Motion</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {MOTION_NAMES.map((name) => (
+          {motions.map(({ name, label }) => (
             <label
               key={name}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink/15 bg-white px-4 font-bold has-checked:border-crayon has-checked:bg-crayon-light/40"
@@ -154,10 +162,10 @@ export function MotionStage({ image, mask, joints, motion, onMotion, background,
                 type="radio"
                 name="preview-motion"
                 value={name}
-                checked={motion === name}
+                checked={current?.name === name}
                 onChange={() => onMotion(name)}
               />
-              {MOTIONS[name].label}
+              {label}
             </label>
           ))}
         </div>
