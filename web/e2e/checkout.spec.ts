@@ -133,6 +133,37 @@ test.describe('checkout', () => {
     expect((await readOrder(page, orderId)).paymentStatus).toBe('paid');
   });
 
+  test('with a voucher, a declined card keeps its message in the form while the payment is set up again', async ({
+    page,
+  }) => {
+    await configureFrame(page, {
+      name: 'Dina Declined',
+      email: newCustomerEmail('declined-voucher'),
+      voucher: 'WELCOME10',
+    });
+    const orderId = orderIdOf(page);
+    await fillShippingAddress(page);
+    const dialog = await openCardForm(page);
+    await typeCard(dialog, CARDS.declined);
+    // The voucher's use is given back on a decline, so the modal sets the payment up again.
+    const setUpAgain = page.waitForResponse((response) => /\/api\/orders\/[^/]+\/payment-intent$/.test(response.url()));
+    await payButton(dialog).click();
+    await expect(toasts(page).getByText('Your card was declined.')).toBeVisible();
+    expect((await setUpAgain).status()).toBe(200);
+    await expect(payButton(dialog)).toBeEnabled();
+    await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(payButton(dialog)).toHaveText('Pay $116.10');
+
+    await typeCard(dialog, CARDS.succeeds);
+    await payButton(dialog).click();
+    await page.waitForURL(/\/login\?returnTo=/);
+    expect(await readOrder(page, orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      amount: '116.10',
+      voucherCode: 'WELCOME10',
+    });
+  });
+
   test('the 3-D Secure card passes after the challenge and reaches the upload step', async ({ page, baseURL }) => {
     await signInWithMailedLink(page, baseURL ?? '', BEN.email, '/checkout/configure?type=frame');
     await configureFrame(page);

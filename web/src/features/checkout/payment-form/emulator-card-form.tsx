@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { OFFLINE_MESSAGE } from '../offline-message';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-input-format';
 import { type CardField, confirmWithEmulator } from './emulator-confirm';
+import { PaymentFailure } from './payment-failure';
 import { GENERIC_PAYMENT_FAILURE, type PaymentFormProps } from './payment-form-props';
 
 // Card details go to the payment provider only, never to the shop's API, so their schema lives here.
@@ -34,8 +35,9 @@ export function EmulatorCardForm({
   onSucceeded,
   onFailed,
   onBusyChange,
+  initialFailure,
 }: PaymentFormProps & { emulatorUrl: string }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure ?? null);
   const form = useForm<CardFormValues, unknown, z.output<typeof CardFormSchema>>({
     resolver: zodResolver(CardFormSchema),
     mode: 'onTouched',
@@ -122,15 +124,7 @@ export function EmulatorCardForm({
           {...form.register('cvc')}
         />
       </div>
-      {failure ? (
-        <p
-          id="card-failure"
-          role="alert"
-          className="rounded-xl border-2 border-red-700/30 bg-red-50 p-3 font-semibold text-red-800"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <PaymentFailure message={failure} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? (
           <>

@@ -16,6 +16,11 @@ export type PaymentFormProps = {
   onSucceeded: (paymentIntentId: string) => void;
   /** The provider refused the payment (declined card, failed authentication), in its own words. */
   onFailed: (message: string) => void;
+  /**
+   * The provider's words for the try before this form was set up again (a voucher's payment is
+   * prepared anew after a decline): shown until the next try.
+   */
+  initialFailure?: string | undefined;
   /** True while the card is being confirmed: the modal must not close then. */
   onBusyChange?: (busy: boolean) => void;
 };

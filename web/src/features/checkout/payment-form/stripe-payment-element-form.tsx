@@ -9,6 +9,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PaymentFailure } from './payment-failure';
 import { GENERIC_PAYMENT_FAILURE, type PaymentFormProps } from './payment-form-props';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -46,10 +47,12 @@ function PaymentElementForm({
   onSucceeded,
   onFailed,
   onBusyChange,
+  initialFailure,
 }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(initialFailure ?? null);
   const amountCents = parseDollars(amount);
   // Frames collect a shipping address on the page; the billing address is taken from it.
   const hideBillingAddress = billingDetails.address !== null;
@@ -57,6 +60,7 @@ function PaymentElementForm({
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
+    setFailure(null);
     setBusy(true);
     onBusyChange?.(true);
     const address = billingDetails.address;
@@ -88,6 +92,7 @@ function PaymentElementForm({
     setBusy(false);
     onBusyChange?.(false);
     if (error) {
+      setFailure(error.message ?? GENERIC_PAYMENT_FAILURE);
       onFailed(error.message ?? GENERIC_PAYMENT_FAILURE);
       return;
     }
@@ -95,6 +100,7 @@ function PaymentElementForm({
       onSucceeded(paymentIntent.id);
       return;
     }
+    setFailure(paymentIntent.last_payment_error?.message ?? GENERIC_PAYMENT_FAILURE);
     onFailed(paymentIntent.last_payment_error?.message ?? GENERIC_PAYMENT_FAILURE);
   };
 
@@ -108,6 +114,7 @@ function PaymentElementForm({
           fields: hideBillingAddress ? { billingDetails: { address: 'never' } } : undefined,
         }}
       />
+      <PaymentFailure message={failure} />
       <Button type="submit" size="lg" disabled={!stripe || !elements || busy} className="w-full">
         {busy ? (
           <>

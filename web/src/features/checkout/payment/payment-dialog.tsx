@@ -34,6 +34,7 @@ export function PaymentDialog({ flow, order }: { flow: Flow; order: Order }) {
           onSucceeded={flow.succeeded}
           onFailed={flow.failed}
           onBusyChange={flow.setCardBusy}
+          initialFailure={state.failure}
         />
       ) : null}
       {state.step === 'voucher-used-up' ? (

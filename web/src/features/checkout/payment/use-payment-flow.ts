@@ -25,6 +25,8 @@ export type PaymentFlowState =
       shippingAddress: ShippingAddress | null;
       /** The card is being confirmed with the provider. */
       busy: boolean;
+      /** The provider's words for the try before this setup, shown in the form until the next try. */
+      failure?: string | undefined;
     }
   | { step: 'completing' }
   | { step: 'leaving'; plan: AfterPaymentPlan };
@@ -69,7 +71,7 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
   );
 
   const setUp = useCallback(
-    async (withoutVoucher: boolean) => {
+    async (withoutVoucher: boolean, failure?: string) => {
       setState({ step: 'setting-up' });
       try {
         const setup = await setupPayment({
@@ -95,6 +97,7 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
           uploadToken: setup.uploadToken,
           shippingAddress: address.current ?? null,
           busy: false,
+          failure,
         });
       } catch (error) {
         const failure = asApiError(error);
@@ -182,7 +185,7 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
           } catch {
             // The server learns of the failure from Stripe's webhook too.
           }
-          await setUp(false);
+          await setUp(false, message);
         })();
       },
       [order.id, order.type, order.voucherCode, setUp, signedIn, state],
