@@ -103,14 +103,17 @@ export function regionMask(labels: Int32Array, width: number, height: number, la
 
 /**
  * How much a region looks like the drawn figure: large, near the centre, and not running along
- * the picture's edge (the table, a finger, the paper's own edge).
+ * the picture's edge (the table, a finger, the paper's own edge) nor across the whole picture.
  */
 export function figureScore(region: Region, width: number, height: number): number {
   const spansPicture = region.x1 - region.x0 > 0.9 * width || region.y1 - region.y0 > 0.9 * height;
   const offCentre = Math.hypot(region.cx - width / 2, region.cy - height / 2) / Math.hypot(width, height);
   const score = region.area * (1 - offCentre) ** 2;
   if (region.borderPixels === 0) return score;
-  return score * (spansPicture ? 0.1 : 0.3);
+  if (spansPicture) return score * 0.1;
+  // A figure a tight crop cuts (an arm off the edge) touches the edge along a short stretch; the
+  // table, a finger or the paper's edge along a long one.
+  return score * (region.borderPixels < 0.3 * Math.sqrt(region.area) ? 0.9 : 0.3);
 }
 
 /** The region most likely to be the drawn figure (see `figureScore`), or null when there is none. */

@@ -103,22 +103,82 @@ function withColouredAreas(strokes: Plane, image: RgbaImage, margin: number): Pl
  * touch it (the table, a cloth, a finger). A figure cut by the edge of a tight crop reaches far
  * into the picture, so it stays.
  */
-function dropEdgeClutter(strokes: Plane, margin: number, maxDepth: number): Plane {
-  const { labels, regions } = labelRegions(strokes);
+function dropEdgeClutter(strokes: Plane, margin: number, maxDepth: number, gap: number): Plane {
   const { width, height } = strokes;
   const inner = { x0: margin, y0: margin, x1: width - margin - 1, y1: height - margin - 1 };
-  const drop = new Set<number>();
-  for (const region of regions) {
-    // How far the shape reaches into the picture from each side it touches (share of the picture).
-    const depths: number[] = [];
-    if (region.x0 <= inner.x0) depths.push((region.x1 - inner.x0) / (inner.x1 - inner.x0));
-    if (region.x1 >= inner.x1) depths.push((inner.x1 - region.x0) / (inner.x1 - inner.x0));
-    if (region.y0 <= inner.y0) depths.push((region.y1 - inner.y0) / (inner.y1 - inner.y0));
-    if (region.y1 >= inner.y1) depths.push((inner.y1 - region.y0) / (inner.y1 - inner.y0));
-    if (depths.length > 0 && Math.min(...depths) < maxDepth) drop.add(region.label);
-  }
-  if (drop.size === 0) return strokes;
-  for (let i = 0; i < labels.length; i++) if (drop.has(labels[i] as number)) strokes.data[i] = 0;
+  const shallow = (shapes: Plane) => {
+    const { labels, regions } = labelRegions(shapes);
+    const drop = new Uint8Array(regions.length + 1);
+    for (const region of regions) {
+      // How far the shape reaches into the picture from each side it touches (share of the picture).
+      const depths: number[] = [];
+      if (region.x0 <= inner.x0) depths.push((region.x1 - inner.x0) / (inner.x1 - inner.x0));
+      if (region.x1 >= inner.x1) depths.push((inner.x1 - region.x0) / (inner.x1 - inner.x0));
+      if (region.y0 <= inner.y0) depths.push((region.y1 - inner.y0) / (inner.y1 - inner.y0));
+      if (region.y1 >= inner.y1) depths.push((inner.y1 - region.y0) / (inner.y1 - inner.y0));
+      if (depths.length > 0 && Math.min(...depths) < maxDepth) drop[region.label] = 1;
+    }
+    return (i: number) => drop[labels[i] as number] === 1;
+  };
+  const alone = shallow(strokes);
+  // A dash of a broken stroke at the edge stays when the line it belongs to reaches deep.
+  const joined = shallow(close(strokes, gap));
+  for (let i = 0; i < strokes.data.length; i++) if (strokes.data[i] && alone(i) && joined(i)) strokes.data[i] = 0;
+  return strokes;
+}
+
+/** The radius of the close that joins broken strokes (gaps up to twice as wide). */
+const closing = (size: number) => Math.max(1, Math.round(size / 160));
+
+/** The widest gap (share of the picture's longer side) closed along the picture's edge. */
+const BRIDGE_AT_EDGE = 0.1;
+
+/**
+ * Where the picture's edge cuts through the figure (an arm running off a tight crop), its outline
+ * is open there and the fill would leak out through the gap. Along each edge of the picture (the
+ * first pixels inside the paper margin), joins stroke pixels at most `maxGap` apart, so a shape
+ * the edge cuts closes along it.
+ */
+function bridgeAtEdge(strokes: Plane, margin: number, maxGap: number, maxLine: number): Plane {
+  const { width, data } = strokes;
+  const x0 = margin;
+  const y0 = margin;
+  const x1 = strokes.width - margin - 1;
+  const y1 = strokes.height - margin - 1;
+  const line = (count: number, at: (k: number) => number) => {
+    // The gaps between stroke runs along the edge: [first empty, last empty].
+    const gaps: [number, number][] = [];
+    // The length of the stroke run before each gap and after it.
+    const before: number[] = [];
+    const after: number[] = [];
+    let last = -1;
+    let runStart = -1;
+    for (let k = 0; k < count; k++) {
+      if (!data[at(k)]) continue;
+      if (last >= 0 && k - last > 1) {
+        after[gaps.length - 1] = last - runStart + 1;
+        before[gaps.length] = last - runStart + 1;
+        gaps.push([last + 1, k - 1]);
+      }
+      if (last < 0 || k - last > 1) runStart = k;
+      last = k;
+    }
+    if (gaps.length > 0) after[gaps.length - 1] = last - runStart + 1;
+    const size = (g: [number, number] | undefined) => (g ? g[1] - g[0] + 1 : Number.POSITIVE_INFINITY);
+    gaps.forEach((gap, n) => {
+      // Only a gap clearly narrower than its neighbours: the inside of one limb, not the paper
+      // between two limbs the edge cuts.
+      const width = size(gap);
+      if (width > maxGap || width > 0.7 * size(gaps[n - 1]) || width > 0.7 * size(gaps[n + 1])) return;
+      // Between two lines (an outline the edge cuts), not between solid shapes (feet, a table).
+      if ((before[n] as number) > maxLine || (after[n] as number) > maxLine) return;
+      for (let j = gap[0]; j <= gap[1]; j++) data[at(j)] = 1;
+    });
+  };
+  line(x1 - x0 + 1, (k) => y0 * width + x0 + k);
+  line(x1 - x0 + 1, (k) => y1 * width + x0 + k);
+  line(y1 - y0 + 1, (k) => (y0 + k) * width + x0);
+  line(y1 - y0 + 1, (k) => (y0 + k) * width + x1);
   return strokes;
 }
 
@@ -168,7 +228,12 @@ function segmentOnce(photo: RgbaImage, { maxSide, offset }: SegmentOptions): { i
   // Two readings: one keeps shapes that reach deep into the picture from its edge (a tight crop of
   // the figure), one drops everything touching the edge (lines across a whole photographed page).
   const candidates = [0.3, 2].map((depth) =>
-    findFigure(dropEdgeClutter({ ...strokes, data: strokes.data.slice() }, margin, depth), margin, width, height),
+    findFigure(
+      dropEdgeClutter({ ...strokes, data: strokes.data.slice() }, margin, depth, closing(size)),
+      margin,
+      width,
+      height,
+    ),
   );
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
   return { image, mask: best.mask };
@@ -177,8 +242,32 @@ function segmentOnce(photo: RgbaImage, { maxSide, offset }: SegmentOptions): { i
 function findFigure(strokes: Plane, margin: number, width: number, height: number): { mask: Plane; score: number } {
   const size = Math.max(width, height);
   const grow = Math.max(1, Math.round(size / 250));
-  const joined = dilate(close(strokes, Math.max(1, Math.round(size / 160))), grow);
-  const filled = crop(fillEnclosed(joined), margin, width, height);
+  const joined = bridgeAtEdge(
+    dilate(close(strokes, closing(size)), grow),
+    margin,
+    Math.round(BRIDGE_AT_EDGE * size),
+    Math.round(size / 40),
+  );
+  // Areas a wider close would enclose (a stroke broken more than the close bridges) are inside
+  // too: only the enclosed areas, not the wider close's own bridges and filled-in corners.
+  const wider = close(joined, 2 * closing(size));
+  const enclosed = fillEnclosed(wider);
+  const inside = fillEnclosed(joined);
+  const more = plane(inside.width, inside.height);
+  for (let i = 0; i < more.data.length; i++)
+    more.data[i] = enclosed.data[i] && !wider.data[i] && !inside.data[i] ? 1 : 0;
+  // Only where the picture's edge cuts the figure: elsewhere an open gap was left open on purpose.
+  const holes = labelRegions(more);
+  const band = margin + 2 * closing(size);
+  const atEdge = new Set(
+    holes.regions
+      .filter(
+        (r) => r.x0 <= band || r.y0 <= band || r.x1 >= inside.width - 1 - band || r.y1 >= inside.height - 1 - band,
+      )
+      .map((r) => r.label),
+  );
+  for (let i = 0; i < inside.data.length; i++) if (atEdge.has(holes.labels[i] as number)) inside.data[i] = 1;
+  const filled = crop(inside, margin, width, height);
   const { labels, regions } = labelRegions(filled);
   const figure = pickFigure(regions, width, height);
   if (!figure) return { mask: plane(width, height), score: 0 };
