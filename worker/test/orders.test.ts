@@ -307,6 +307,48 @@ describe('guest checkout and linking', () => {
     expect(stolen.status).toBe(404);
     expect((await orderRow(guest.orderId))?.user_id).toBe(userId);
   });
+
+  it("carries the name typed at checkout into a new account's profile, and never over a name already there", async () => {
+    const paidGuestOrder = async (customerName: string, customerEmail: string) => {
+      const guest = await createFrame({ customerName, customerEmail });
+      const setup = (await (
+        await call(`/api/orders/${guest.orderId}/payment-intent`, {
+          cookie: guest.cookie,
+          json: { shippingAddress: ADDRESS },
+        })
+      ).json()) as { clientSecret: string; uploadToken: string };
+      const intent = await payWith(setup.clientSecret);
+      await call(`/api/orders/${guest.orderId}/complete-payment-guest`, {
+        method: 'PATCH',
+        cookie: guest.cookie,
+        json: { paymentIntentId: intent.id },
+      });
+      return { orderId: guest.orderId, uploadToken: setup.uploadToken };
+    };
+    const link = (cookie: string, order: { orderId: string; uploadToken: string }) =>
+      call('/api/orders/link-to-user', {
+        method: 'PATCH',
+        cookie,
+        json: { orderIds: [order.orderId], uploadToken: order.uploadToken },
+      });
+    const profile = async (cookie: string) =>
+      (await (await call('/api/auth/user', { cookie })).json()) as {
+        firstName: string | null;
+        lastName: string | null;
+      };
+
+    const email = `named-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const first = await paidGuestOrder('  Maria  de la Cruz ', email);
+    const user = await signIn(email);
+    expect(await profile(user)).toMatchObject({ firstName: null, lastName: null });
+    expect((await link(user, first)).status).toBe(200);
+    expect(await profile(user)).toMatchObject({ firstName: 'Maria', lastName: 'de la Cruz' });
+
+    // A second order under another name leaves the profile as it is.
+    const second = await paidGuestOrder('Someone Else', email);
+    expect((await link(user, second)).status).toBe(200);
+    expect(await profile(user)).toMatchObject({ firstName: 'Maria', lastName: 'de la Cruz' });
+  });
 });
 
 describe('a declined payment with a voucher', () => {

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, type ShippingAddress } from '@dtm/shared/orders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { type OrderRow, orders } from '../db/schema';
+import { type OrderRow, orders, users } from '../db/schema';
 import type { SessionUser } from '../env';
 import { ApiError } from '../lib/errors';
 import { checkVoucher, claimVoucherUse, priceWithVoucher } from '../vouchers/service';
@@ -240,6 +240,19 @@ export async function confirmWithStripe(
  * the upload token, be paid and belong to nobody else. The owner, the frame/character rows and
  * the artwork follow-ups (for artwork submitted before sign-in) are written in one batch.
  */
+/**
+ * The name typed at checkout becomes the new account's name ("Maria de la Cruz": first name
+ * Maria, last name de la Cruz), only while the profile has none: a name the person set stays.
+ */
+function nameFromCheckout(db: Db, userId: string, customerName: string) {
+  const [firstName, ...rest] = customerName.trim().split(/\s+/);
+  if (!firstName) return null;
+  return db
+    .update(users)
+    .set({ firstName, lastName: rest.length > 0 ? rest.join(' ') : null, name: [firstName, ...rest].join(' ') })
+    .where(and(eq(users.id, userId), isNull(users.firstName), isNull(users.lastName)));
+}
+
 export async function linkOrdersToUser(
   db: Db,
   jobs: Queue,
@@ -259,7 +272,8 @@ export async function linkOrdersToUser(
       .where(and(eq(orders.id, order.id), eq(orders.uploadToken, uploadToken))),
     ownedItemInsert(db, order, userId),
   ]);
-  if (first) await db.batch([first, ...rest]);
+  const named = linkable[0] ? nameFromCheckout(db, userId, linkable[0].customerName) : null;
+  if (first) await db.batch(named ? [first, ...rest, named] : [first, ...rest]);
   const followUps = linkable
     .filter((order) => order.artworkSubmittedAt)
     .map((order) => ({ body: { type: 'artwork.submitted' as const, orderId: order.id, token: uploadToken } }));
