@@ -32,7 +32,9 @@ function medialPaths(
   const buckets: number[][] = [];
   const push = (i: number, d: number) => {
     const k = Math.floor(d * 4);
-    (buckets[k] ??= []).push(i);
+    const bucket = buckets[k];
+    if (bucket) bucket.push(i);
+    else buckets[k] = [i];
   };
   distance[start] = 0;
   push(start, 0);
