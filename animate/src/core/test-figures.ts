@@ -198,13 +198,10 @@ export function bipedFigure(): TestFigure {
 /** One synthetic figure or more per plan (the many-limbed ones with 4 to 10 legs). */
 export function testFigures(plan: BodyPlan): TestFigure[] {
   if (plan === 'quadruped') return [quadrupedFigure(1), quadrupedFigure(-1)];
-  if (plan === 'many-limbed')
-    return [
-      manyLimbedFigure(4, false),
-      manyLimbedFigure(6, true),
-      manyLimbedFigure(8, false),
-      manyLimbedFigure(10, true),
-    ];
+  if (plan === 'many-limbed') {
+    // Every leg count the plan allows, with and without antennae.
+    return [4, 5, 6, 7, 8, 9, 10].map((legs) => manyLimbedFigure(legs, legs % 2 === 0));
+  }
   if (plan === 'limbless') return [limblessFigure('fish'), limblessFigure('flower')];
   return [bipedFigure()];
 }
