@@ -100,6 +100,10 @@ test.describe('checkout', () => {
     const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrder') ?? 'null'));
     expect(pending).toEqual({ orderId, uploadToken: returnTo.split('token=')[1], orderType: 'frame' });
     expect((await readOrder(page, orderId)).userId).toBeNull();
+    // The sign-in page says why it is there and has the address typed at checkout.
+    await expect(page.getByText('Thank you: your order is paid.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
+    await saveScreenshot(page, 'checkout-guest-sign-in-after-payment-desktop');
 
     await signInWithMailedLink(page, baseURL ?? '', email, returnTo);
     await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();

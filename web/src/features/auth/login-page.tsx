@@ -1,6 +1,7 @@
 import { safeReturnTo } from '@dtm/shared/auth';
 import { getRouteApi } from '@tanstack/react-router';
 import { Notice } from '../../components/ui/notice';
+import { recallSignInEmail, signInReason } from '../../lib/sign-in-hint';
 import { hasLinkError } from './login-search';
 import { SignInCard } from './sign-in-card';
 
@@ -11,16 +12,26 @@ export function LoginPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const returnTo = safeReturnTo(search.returnTo);
+  const reason = signInReason(returnTo);
 
   return (
     <SignInCard
       title="Sign in"
       intro="Enter your e-mail and we'll send you a link that signs you in. No password needed."
       returnTo={returnTo}
+      defaultEmail={reason ? recallSignInEmail() : ''}
       notice={
         hasLinkError(search) ? (
           <Notice tone="warning" role="alert" title="This sign-in link has expired or was already used.">
             Each link works once, for 15 minutes. Enter your e-mail below and we'll send you a new one.
+          </Notice>
+        ) : reason === 'paid' ? (
+          <Notice tone="success" title="Thank you: your order is paid.">
+            Sign in with the e-mail you used at checkout to add your child's drawing and follow your order.
+          </Notice>
+        ) : reason === 'upload' ? (
+          <Notice tone="info" title="Sign in to add your child's drawing.">
+            Use the e-mail you ordered with: your order and its drawing will be in your dashboard.
           </Notice>
         ) : null
       }

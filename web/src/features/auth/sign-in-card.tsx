@@ -13,16 +13,18 @@ type SignInCardProps = {
   notice?: ReactNode;
   /** Called when a link was sent (the page clears the expired-link state from the URL). */
   onSent?: () => void;
+  /** The address to start with (the one typed at checkout). */
+  defaultEmail?: string;
 };
 
 /**
  * Passwordless sign-in in two states: the e-mail form ("Sending..." while it asks), then
  * "Check your inbox" naming the address, with a way to send again or use another address.
  */
-export function SignInCard({ title, intro, returnTo, notice, onSent }: SignInCardProps) {
+export function SignInCard({ title, intro, returnTo, notice, onSent, defaultEmail = '' }: SignInCardProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [cameBack, setCameBack] = useState(false);
-  const [lastEmail, setLastEmail] = useState('');
+  const [lastEmail, setLastEmail] = useState(defaultEmail);
 
   return (
     <section className="relative mx-auto w-full max-w-md px-4 py-10 sm:py-16">

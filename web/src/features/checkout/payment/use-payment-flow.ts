@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../components/toast';
 import { asApiError } from '../../../lib/api-client';
+import { rememberSignInEmail } from '../../../lib/sign-in-hint';
 import { completePayment } from '../api/complete-payment';
 import { setupPayment } from '../api/setup-payment';
 import { type AfterPaymentPlan, type Completion, planAfterPayment } from '../checkout-redirects';
@@ -53,6 +54,8 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
   const leave = useCallback(
     (plan: AfterPaymentPlan) => {
       if (plan.pendingOrder) savePendingOrder(plan.pendingOrder);
+      // The sign-in page that follows fills in the address the guest just typed.
+      if (plan.fullPageLoad) rememberSignInEmail(order.customerEmail);
       if (plan.processingError) showToast(TOASTS.paymentProcessingError);
       setState({ step: 'leaving', plan });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -61,7 +64,7 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
         else void router.navigate({ href: plan.href, replace: true });
       }, plan.delayMs);
     },
-    [queryClient, router],
+    [order.customerEmail, queryClient, router],
   );
 
   const finish = useCallback(
