@@ -21,6 +21,8 @@ export type PlanRow = {
   errors: number[];
   /** Milliseconds for the recognition and the guess. */
   ms: number;
+  /** Guessed joints that lie outside the mask (none expected). */
+  outside: string[];
 };
 
 export function evaluateDrawing(drawing: EvalDrawing): PlanRow {
@@ -39,6 +41,9 @@ export function evaluateDrawing(drawing: EvalDrawing): PlanRow {
     worst: scored.worst,
     errors: Object.values(scored.errors),
     ms,
+    outside: Object.entries(guess.joints)
+      .filter(([, p]) => !mask.data[Math.floor(p.y) * mask.width + Math.floor(p.x)])
+      .map(([name]) => name),
   };
 }
 

@@ -28,6 +28,12 @@ describe('body plans on the evaluation set', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('puts every guessed joint inside the mask', () => {
+    expect(rows.filter((row) => row.outside.length > 0).map((row) => `${row.id}: ${row.outside.join(', ')}`)).toEqual(
+      [],
+    );
+  });
+
   // Mean and worst joint error per plan, with a margin over the goal (7 % / 15 %) against noise.
   // Ratchets (goal not reached yet, bound = what is reached plus a margin):
   // - quadruped worst: the cat's far front leg; many-limbed worst: the caterpillar's front leg.
