@@ -127,6 +127,11 @@ function dropEdgeClutter(strokes: Plane, margin: number, maxDepth: number, gap: 
   return strokes;
 }
 
+/** The rim of paper kept around the strokes (share of the picture's longer side). */
+const RIM = 1 / 250;
+/** The same, where a figure found on a whole page is cut again from a crop around it. */
+const CROP_RIM = 1 / 400;
+
 /** The radius of the close that joins broken strokes (gaps up to twice as wide). */
 const closing = (size: number) => Math.max(1, Math.round(size / 160));
 
@@ -204,10 +209,14 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
     height: Math.min(photo.height, Math.ceil((found.y1 + 1 + pad) * scale)) - y,
   };
   if (box.width * box.height > 0.6 * photo.width * photo.height) return { ...first, box: whole };
-  return { ...segmentOnce(cropImage(photo, box), settings), box };
+  return { ...segmentOnce(cropImage(photo, box), settings, CROP_RIM), box };
 }
 
-function segmentOnce(photo: RgbaImage, { maxSide, offset }: SegmentOptions): { image: RgbaImage; mask: Plane } {
+function segmentOnce(
+  photo: RgbaImage,
+  { maxSide, offset }: SegmentOptions,
+  rim = RIM,
+): { image: RgbaImage; mask: Plane } {
   const image = downscale(photo, maxSide);
   const { width, height } = image;
   const size = Math.max(width, height);
@@ -233,15 +242,22 @@ function segmentOnce(photo: RgbaImage, { maxSide, offset }: SegmentOptions): { i
       margin,
       width,
       height,
+      rim,
     ),
   );
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
   return { image, mask: best.mask };
 }
 
-function findFigure(strokes: Plane, margin: number, width: number, height: number): { mask: Plane; score: number } {
+function findFigure(
+  strokes: Plane,
+  margin: number,
+  width: number,
+  height: number,
+  rim: number,
+): { mask: Plane; score: number } {
   const size = Math.max(width, height);
-  const grow = Math.max(1, Math.round(size / 250));
+  const grow = Math.max(1, Math.round(size * rim));
   const joined = bridgeAtEdge(
     dilate(close(strokes, closing(size)), grow),
     margin,
