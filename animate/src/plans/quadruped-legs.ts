@@ -27,8 +27,10 @@ export function legsBelowBody(shape: Shape): { legs: Leg[]; belly: number; inLeg
       break;
     }
   }
+  // Legs drawn close together may still touch just under the belly: cut them apart a third of the way down.
+  const cut = Math.round(belly + 0.35 * (box.y1 - belly));
   const below = new Uint8Array(width * height);
-  for (let y = belly; y <= box.y1; y++)
+  for (let y = cut; y <= box.y1; y++)
     for (let x = 0; x < width; x++) below[y * width + x] = mask.data[y * width + x] as number;
   const figureHeight = box.y1 - box.y0 + 1;
   const pieces = components({ width, height, data: below })
@@ -88,9 +90,9 @@ export function legsBelowBody(shape: Shape): { legs: Leg[]; belly: number; inLeg
       const footY = ys[Math.max(0, Math.round(ys.length - 1 - 0.06 * ys.length))] as number;
       const foot = centreOf(footY);
       const start = centreOf(top);
-      let back = top;
+      let back = Math.min(top, belly);
       while (back > 0 && mask.data[(back - 1) * width + Math.round(start.x)]) back--;
-      const root = { ...start, y: top - 0.35 * (top - back) };
+      const root = { ...start, y: belly - 0.35 * (belly - back) };
       const kneeY = ys.find((y) => y >= (root.y + foot.y) / 2) ?? top;
       return { root, knee: centreOf(kneeY), foot };
     });
