@@ -36,11 +36,11 @@ describe('body plans on the evaluation set', () => {
 
   // Mean and worst joint error per plan, with a margin over the goal (7 % / 15 %) against noise.
   // Ratchets (goal not reached yet, bound = what is reached plus a margin):
-  // - many-limbed worst: the caterpillar's leg under its head is not found (five legs of six).
+  // - many-limbed worst (20 %): the caterpillar's leg under its head shows as a stub, its root low.
   const bounds: Record<BodyPlan, { mean: number; worst: number }> = {
     biped: { mean: 0.09, worst: 0.2 },
     quadruped: { mean: 0.09, worst: 0.2 },
-    'many-limbed': { mean: 0.09, worst: 0.38 },
+    'many-limbed': { mean: 0.09, worst: 0.25 },
     limbless: { mean: 0.09, worst: 0.2 },
   };
   for (const [plan, bound] of Object.entries(bounds) as [BodyPlan, { mean: number; worst: number }][]) {

@@ -84,7 +84,18 @@ function manyLimbed(shape: Shape, confidence: number): Recognition {
 export function countLegs(shape: Shape): { legs: number; antennae: boolean; legLimbs: Limb[]; antennaLimbs: Limb[] } {
   const long = shape.limbs.filter((limb) => limb.relative >= 0.6 && elongation(limb) >= 2);
   const antennaLimbs = findAntennae(shape, long);
-  const legLimbs = long.filter((limb) => !antennaLimbs.includes(limb)).slice(0, 10);
+  const legLimbs = long.filter((limb) => !antennaLimbs.includes(limb));
+  // A leg mostly hidden by a thick body shows as a stub whose tip still stands on the ground with the others.
+  const standing = legLimbs.filter(pointsDown);
+  if (standing.length >= 3) {
+    const ground = Math.min(...standing.map((limb) => limb.tip.y));
+    const reach = Math.min(...standing.map((limb) => limb.length));
+    for (const limb of shape.limbs) {
+      if (long.includes(limb) || limb.branch > 0 || limb.relative < 0.15 || !pointsDown(limb)) continue;
+      if (limb.tip.y >= ground - 0.15 * reach) legLimbs.push(limb);
+    }
+  }
+  legLimbs.splice(10);
   return { legs: Math.max(4, legLimbs.length), antennae: antennaLimbs.length === 2, legLimbs, antennaLimbs };
 }
 
