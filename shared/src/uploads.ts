@@ -184,3 +184,20 @@ export type OrderArtworkFile = z.infer<typeof OrderArtworkFileSchema>;
 /** GET /api/order/:orderId/artwork as the API sends it: the spec's fields plus each file's details. */
 export const OrderArtworkDetailsSchema = OrderArtworkSchema.extend({ files: z.array(OrderArtworkFileSchema, generic) });
 export type OrderArtworkDetails = z.infer<typeof OrderArtworkDetailsSchema>;
+
+/** What the upload-link renewal says (the same whether or not the link belongs to an order). */
+export const UPLOAD_LINK_MESSAGES = {
+  renewSent:
+    "If this link belongs to a paid order, we have sent a new one to the order's e-mail address. The old link no longer works.",
+  extended: 'The upload link now works for 30 more days. The customer received it by e-mail.',
+  resent: 'The customer received the upload link again by e-mail.',
+  notRenewable: 'This order has no upload link to send: it is not paid yet, or its artwork was already submitted.',
+  resendExpired: 'This upload link has expired: extend it instead, which also sends it.',
+} as const;
+
+/** POST /api/admin/orders/:id/upload-link: extend the link by 30 days (and send it), or send it again. */
+export const AdminUploadLinkInputSchema = z.object(
+  { action: z.enum(['extend', 'resend'], says('Choose extend or resend.')) },
+  generic,
+);
+export type AdminUploadLinkInput = z.infer<typeof AdminUploadLinkInputSchema>;

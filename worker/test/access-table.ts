@@ -137,6 +137,11 @@ export const RULES: Record<string, Rule> = {
     json: { fulfillmentStatus: 'shipped' },
     expect: adminOnly(404),
   },
+  'POST /api/admin/orders/:id/upload-link': {
+    path: `/api/admin/orders/${NO_SUCH_ORDER}/upload-link`,
+    json: { action: 'extend' },
+    expect: adminOnly(404),
+  },
   'GET /api/admin/vouchers': { path: '/api/admin/vouchers', expect: adminOnly(200) },
   'POST /api/admin/vouchers': {
     path: '/api/admin/vouchers',
@@ -255,6 +260,8 @@ export const RULES: Record<string, Rule> = {
     json: { artworkUrls: [`/api/order/${NO_SUCH_ORDER}/artwork/files/${'z'.repeat(22)}`] },
     expect: everyone(400),
   },
+  // Asking for a new link answers the same for every link (here one that belongs to no order).
+  'POST /api/upload/:token/renew': { path: `/api/upload/${'n'.repeat(43)}/renew`, expect: everyone(202) },
   // The instant preview (#12) saved with the order: the link's holder writes and reads it.
   'PUT /api/upload/:token/preview': {
     path: (f) => `/api/upload/${f.uploadToken}/preview`,

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, AdminOrderListQuerySchema, AdminSearchQuerySchema } fro
 import { UuidSchema } from '@dtm/shared/common';
 import { formatDollars } from '@dtm/shared/money';
 import { ORDER_MESSAGES, UpdateFulfillmentInputSchema } from '@dtm/shared/orders';
+import { AdminUploadLinkInputSchema, UPLOAD_LINK_MESSAGES } from '@dtm/shared/uploads';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eventsFor, presentAuditEvent } from '../audit/record';
@@ -14,6 +15,7 @@ import { validate } from '../lib/validate';
 import { sendMail } from '../mail/mailer';
 import { presentOrder } from '../orders/present';
 import { findOrder } from '../orders/service';
+import { hasOpenUploadLink, renewUploadLink, uploadLinkMail } from '../uploads/link-renewal';
 import { csvLine } from './csv';
 import { fulfillmentMail, notifiesCustomer } from './fulfillment-mail';
 import { allMatchingOrders, searchOrders } from './order-search';
@@ -139,5 +141,31 @@ export const adminOrderRoutes = new Hono<AppEnv>()
         await sendMail(c.env, db, fulfillmentMail(updated, fulfillmentStatus, publicOrigin(c.env, c.req.url)));
       }
       return c.json(presentOrder(updated, { withUploadToken: false }));
+    },
+  )
+  .post(
+    '/:id/upload-link',
+    validate('param', OrderParamSchema, 'NOT_FOUND'),
+    validate('json', AdminUploadLinkInputSchema),
+    async (c) => {
+      const db = c.get('db');
+      const { id } = c.req.valid('param');
+      const { action } = c.req.valid('json');
+      const order = await findOrder(db, id);
+      if (!order) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (!hasOpenUploadLink(order)) throw new ApiError('CONFLICT', UPLOAD_LINK_MESSAGES.notRenewable);
+      let sent = order;
+      if (action === 'extend') {
+        const extended = await renewUploadLink(db, order, currentUser(c), { keepToken: true });
+        if (!extended) throw new ApiError('CONFLICT', ADMIN_MESSAGES.orderChanged);
+        sent = extended;
+      } else if (!order.uploadExpiresAt || order.uploadExpiresAt.getTime() <= Date.now()) {
+        throw new ApiError('CONFLICT', UPLOAD_LINK_MESSAGES.resendExpired);
+      }
+      await sendMail(c.env, db, uploadLinkMail(sent, publicOrigin(c.env, c.req.url)));
+      return c.json({
+        order: presentOrder(sent, { withUploadToken: false }),
+        message: action === 'extend' ? UPLOAD_LINK_MESSAGES.extended : UPLOAD_LINK_MESSAGES.resent,
+      });
     },
   );

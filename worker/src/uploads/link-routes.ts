@@ -4,13 +4,20 @@ import {
   CreateUploadUrlInputSchema,
   SaveArtworkInputSchema,
   SubmitArtworkInputSchema,
+  UPLOAD_LINK_MESSAGES,
   type UploadState,
+  UploadTokenSchema,
 } from '@dtm/shared/uploads';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { publicOrigin } from '../auth/auth';
+import { clientKey, enforce } from '../auth/rate-limit';
+import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { sendMail } from '../mail/mailer';
+import { hasOpenUploadLink, RENEW_LIMITS, renewUploadLink, uploadLinkMail } from './link-renewal';
 import { refusalError, unwrap } from './refusals';
 import { presentReceived, submitArtwork } from './submit';
 import { fileIdFromArtworkUrl, tokenStub, uploadIdOf } from './token-access';
@@ -42,6 +49,24 @@ export const uploadLinkRoutes = new Hono<AppEnv>()
     // The page shows its "expired" state from the same fields the success answer has.
     if (info.expired) throw new ApiError('GONE', MESSAGES.uploadLinkExpired, { reason: 'link-expired', ...state });
     return c.json(state);
+  })
+  // "Send me a new link" on the expired and invalid link pages. The answer is the same whether or
+  // not the token belongs to an order; the new link goes only to the order's own e-mail address.
+  .post('/:token/renew', async (c) => {
+    const token = c.req.param('token');
+    const db = c.get('db');
+    await enforce(db, [
+      { key: `upload-renew:${clientKey(c.req.raw)}`, ...RENEW_LIMITS.perClient },
+      { key: `upload-renew-link:${token.slice(0, 100)}`, ...RENEW_LIMITS.perLink },
+    ]);
+    const order = UploadTokenSchema.safeParse(token).success
+      ? await db.query.orders.findFirst({ where: eq(orders.uploadToken, token) })
+      : undefined;
+    if (order && hasOpenUploadLink(order)) {
+      const renewed = await renewUploadLink(db, order, null);
+      if (renewed) await sendMail(c.env, db, uploadLinkMail(renewed, publicOrigin(c.env, c.req.url)));
+    }
+    return c.json({ message: UPLOAD_LINK_MESSAGES.renewSent }, 202);
   })
   .post('/:token/submit', validate('json', SubmitArtworkInputSchema), async (c) => {
     const token = c.req.param('token');
