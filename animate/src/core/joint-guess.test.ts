@@ -10,14 +10,12 @@ import type { Plane } from './types';
 /**
  * The bipeds of the evaluation set (animate/fixtures/eval): each joint's distance to the truth as
  * a share of the figure's height, guessed from the true mask. The goal (issue #18): mean under
- * 7 %, worst joint under 15 %. Limits: the goal plus a little; where a drawing does not reach it
- * yet, a ratchet at what it reaches (said so below).
+ * 7 %, worst joint under 15 %. Limits: the goal plus a little (every drawing reaches it).
  */
 const BIPEDS: [id: string, mean: number, worst: number][] = [
   ['real-char1', 0.075, 0.155],
-  // Ratchet, not the goal: the hips sit at the wide skirt's hem, the annotators put them at the
-  // waist above it (worst 16.3 %).
-  ['real-char2', 0.075, 0.17],
+  // A wide skirt: the hips at the waist, not at the hem the legs come out of.
+  ['real-char2', 0.075, 0.155],
   ['real-char3', 0.075, 0.155],
   ['real-char4', 0.075, 0.155],
   ['real-garlic-page', 0.075, 0.155],

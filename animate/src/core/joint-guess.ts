@@ -313,6 +313,14 @@ export function guessJoints(fullMask: Plane): Joints {
   };
   const rightArm = rightTip ? rightTip.limb : hanging(-1);
   const leftArm = leftTip ? leftTip.limb : hanging(1);
+  // Legs out of a wide skirt: the hips are at the waist, where the skirt starts to flare.
+  const waist = skirtWaist(mask, Math.round((rightLeg.root.x + leftLeg.root.x) / 2), rightLeg, leftLeg, shouldersY);
+  if (waist !== null) {
+    for (const leg of [rightLeg, leftLeg]) {
+      leg.root = { x: leg.root.x, y: waist };
+      leg.middle = { x: (leg.root.x + leg.tip.x) / 2, y: (waist + leg.tip.y) / 2 };
+    }
+  }
   const pelvis = { x: (rightLeg.root.x + leftLeg.root.x) / 2, y: (rightLeg.root.y + leftLeg.root.y) / 2 };
 
   const up = (p: Point): Point => ({ x: (p.x + 0.5) / scale + offset.x, y: (p.y + 0.5) / scale + offset.y });
@@ -334,6 +342,31 @@ export function guessJoints(fullMask: Plane): Joints {
     left_knee: up(leftLeg.middle),
     left_foot: up(leftLeg.tip),
   };
+}
+
+/**
+ * The waist above a wide skirt the legs come out of, or null when there is none: going up from
+ * the hem, the body (its run of pixels across `axis`) narrows steadily and then stops narrowing,
+ * in the lower half between the shoulders and the hem, at most 1/1.4 of the hem's width. A dress
+ * that narrows all the way up to the shoulders keeps its hips at the hem.
+ */
+function skirtWaist(mask: Plane, axis: number, right: Limb, left: Limb, shouldersY: number): number | null {
+  const { width, data } = mask;
+  const across = (y: number) => {
+    if (y < 0 || y >= mask.height || !data[y * width + axis]) return 0;
+    let a = axis;
+    let b = axis;
+    while (a > 0 && data[y * width + a - 1]) a--;
+    while (b < width - 1 && data[y * width + b + 1]) b++;
+    return b - a + 1;
+  };
+  const smoothed = (y: number) => (across(y - 1) + across(y) + across(y + 1)) / 3;
+  const hem = Math.round(Math.min(right.root.y, left.root.y)) - 1;
+  if (hem - shouldersY < 4) return null;
+  let y = hem;
+  while (y - 3 > shouldersY && smoothed(y - 3) < smoothed(y) - 1) y--;
+  const flares = smoothed(hem) >= 1.4 * smoothed(y);
+  return flares && y > shouldersY + 0.4 * (hem - shouldersY) ? y : null;
 }
 
 /** The farthest reachable pixel below `lowY` (a figure with no separate legs). */
