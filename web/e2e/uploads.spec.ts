@@ -317,6 +317,12 @@ test.describe('the states of an upload link', () => {
     await expect(toasts(page).getByText('Upload Link Expired')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, 'upload-link-expired');
+    // A new link is asked for here; the server answers the same for any link and mails only the order's address.
+    await page.getByRole('main').getByRole('button', { name: 'Send me a new link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      "If this link belongs to a paid order, we have sent a new one to the order's e-mail address. The old link no longer works.",
+    );
+    await screenshotBoth(page, 'upload-link-expired-new-link-sent');
   });
 
   test('a link whose artwork was submitted says it is received', async ({ page }) => {

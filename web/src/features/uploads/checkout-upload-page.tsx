@@ -35,13 +35,13 @@ function CheckoutUploadStep({ token }: { token: string }) {
     case 'invalid':
       return (
         <CheckoutLayout step="Upload" title={TITLE}>
-          <InvalidLinkState message={link.message} />
+          <InvalidLinkState message={link.message} token={token} />
         </CheckoutLayout>
       );
     case 'expired':
       return (
         <CheckoutLayout step="Upload" title={TITLE}>
-          <ExpiredLinkState message={link.message} />
+          <ExpiredLinkState message={link.message} token={token} />
         </CheckoutLayout>
       );
     case 'submitted':

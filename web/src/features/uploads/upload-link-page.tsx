@@ -66,13 +66,13 @@ export function UploadLinkPage({ token }: { token: string }) {
     case 'invalid':
       return (
         <UploadPageFrame title="Upload Your Artwork">
-          <InvalidLinkState message={link.message} />
+          <InvalidLinkState message={link.message} token={token} />
         </UploadPageFrame>
       );
     case 'expired':
       return (
         <UploadPageFrame title="Upload Your Artwork">
-          <ExpiredLinkState message={link.message} />
+          <ExpiredLinkState message={link.message} token={token} />
         </UploadPageFrame>
       );
     case 'submitted':

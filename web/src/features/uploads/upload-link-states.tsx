@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { OFFLINE_TEXTS } from '../offline/texts';
 import { useOnlineStatus } from '../offline/use-online-status';
+import { NewLinkRequest } from './new-link-request';
 
 /** Shows one of the spec's toasts once when a state appears (not again on every render). */
 function useToastOnce(message: Toast, detail?: string) {
@@ -94,7 +95,7 @@ export function LinkLoadingState() {
 }
 
 /** "invalid": unknown, malformed or unpaid link. */
-export function InvalidLinkState({ message }: { message: string }) {
+export function InvalidLinkState({ message, token }: { message: string; token?: string | undefined }) {
   useToastOnce(TOASTS.invalidUploadLink, message);
   return (
     <StateCard
@@ -116,12 +117,13 @@ export function InvalidLinkState({ message }: { message: string }) {
     >
       <p>{message}</p>
       <p>Please open the upload link from your order confirmation e-mail. If it still does not work, contact us.</p>
+      {token ? <NewLinkRequest token={token} /> : null}
     </StateCard>
   );
 }
 
 /** "expired": the link's 30 days are over. */
-export function ExpiredLinkState({ message }: { message: string }) {
+export function ExpiredLinkState({ message, token }: { message: string; token?: string | undefined }) {
   useToastOnce(TOASTS.uploadLinkExpired, message);
   return (
     <StateCard
@@ -138,6 +140,7 @@ export function ExpiredLinkState({ message }: { message: string }) {
     >
       <p>{message}</p>
       <p>Upload links stay open for 30 days after payment. We will gladly send you a new one.</p>
+      {token ? <NewLinkRequest token={token} /> : null}
     </StateCard>
   );
 }

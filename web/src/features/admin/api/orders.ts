@@ -3,6 +3,7 @@ import type { FulfillmentStatus } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
 import { OrderSchema } from '@dtm/shared/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { showToast } from '../../../components/toast';
 import { apiGet, apiSend, searchParams } from '../../../lib/api-client';
 
@@ -47,5 +48,19 @@ export function useUpdateFulfillment() {
       ]);
     },
     onError: () => showToast(TOASTS.orderUpdateFailed),
+  });
+}
+
+const UploadLinkResultSchema = z.object({ order: OrderSchema, message: z.string().min(1) });
+
+/** POST /api/admin/orders/:id/upload-link: extend the link by 30 days (and send it), or send it again. */
+export function useUploadLinkAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'extend' | 'resend') =>
+      apiSend('POST', `/api/admin/orders/${orderId}/upload-link`, { action }, UploadLinkResultSchema),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    },
   });
 }

@@ -9,6 +9,7 @@ import { adminOrderQueryOptions } from '../api/orders';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, productLabel, shortId } from './order-format';
 import { OrderTimeline } from './order-timeline';
+import { UploadLinkActions } from './upload-link-actions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,6 +86,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
       ) : (
         <div className="grid gap-6">
           <OrderFields order={details.data.order} />
+          <UploadLinkActions order={details.data.order} />
           <section aria-labelledby="timeline-heading">
             <h3 id="timeline-heading" className="mb-3 font-display text-lg font-extrabold">
               Timeline

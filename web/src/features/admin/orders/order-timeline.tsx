@@ -15,6 +15,10 @@ export function describeEvent(event: AuditEvent): string {
         : `Payment ${statusLabel(String(before.paymentStatus))} → ${statusLabel(String(after.paymentStatus))}`;
     case 'order.artwork_uploaded':
       return 'Artwork uploaded';
+    case 'order.upload_link_renewed':
+      return 'New upload link sent (asked for by the customer)';
+    case 'order.upload_link_extended':
+      return 'Upload link extended by 30 days and sent';
     case 'order.fulfillment_status':
       return `Fulfillment ${statusLabel(String(before.fulfillmentStatus))} → ${statusLabel(String(after.fulfillmentStatus))}`;
     default:
