@@ -99,31 +99,42 @@ function withColouredAreas(strokes: Plane, image: RgbaImage, margin: number): Pl
 }
 
 /**
- * Removes stroke shapes that are not on the paper: shapes in a band along the photo's edge that
- * touch it (the table, a cloth, a finger). A figure cut by the edge of a tight crop reaches far
- * into the picture, so it stays.
+ * How far each stroke pixel's shape reaches into the picture from the picture's edge it touches
+ * (share of the picture; Infinity for a shape that touches no edge). A dash of a broken stroke at
+ * the edge counts with the line it belongs to (shapes also as a close of `gap` joins them).
  */
-function dropEdgeClutter(strokes: Plane, margin: number, maxDepth: number, gap: number): Plane {
+function edgeReach(strokes: Plane, margin: number, gap: number): Float32Array {
   const { width, height } = strokes;
   const inner = { x0: margin, y0: margin, x1: width - margin - 1, y1: height - margin - 1 };
-  const shallow = (shapes: Plane) => {
+  const reach = new Float32Array(width * height);
+  const measure = (shapes: Plane) => {
     const { labels, regions } = labelRegions(shapes);
-    const drop = new Uint8Array(regions.length + 1);
+    const depth = new Float32Array(regions.length + 1);
     for (const region of regions) {
-      // How far the shape reaches into the picture from each side it touches (share of the picture).
       const depths: number[] = [];
       if (region.x0 <= inner.x0) depths.push((region.x1 - inner.x0) / (inner.x1 - inner.x0));
       if (region.x1 >= inner.x1) depths.push((inner.x1 - region.x0) / (inner.x1 - inner.x0));
       if (region.y0 <= inner.y0) depths.push((region.y1 - inner.y0) / (inner.y1 - inner.y0));
       if (region.y1 >= inner.y1) depths.push((inner.y1 - region.y0) / (inner.y1 - inner.y0));
-      if (depths.length > 0 && Math.min(...depths) < maxDepth) drop[region.label] = 1;
+      depth[region.label] = depths.length > 0 ? Math.min(...depths) : Number.POSITIVE_INFINITY;
     }
-    return (i: number) => drop[labels[i] as number] === 1;
+    for (let i = 0; i < labels.length; i++) {
+      if (strokes.data[i]) reach[i] = Math.max(reach[i] as number, depth[labels[i] as number] as number);
+    }
   };
-  const alone = shallow(strokes);
-  // A dash of a broken stroke at the edge stays when the line it belongs to reaches deep.
-  const joined = shallow(close(strokes, gap));
-  for (let i = 0; i < strokes.data.length; i++) if (strokes.data[i] && alone(i) && joined(i)) strokes.data[i] = 0;
+  measure(strokes);
+  measure(close(strokes, gap));
+  return reach;
+}
+
+/**
+ * Removes stroke shapes that are not on the paper: shapes in a band along the photo's edge that
+ * touch it (the table, a cloth, a finger). A figure cut by the edge of a tight crop reaches far
+ * into the picture, so it stays.
+ */
+function dropEdgeClutter(strokes: Plane, reach: Float32Array, maxDepth: number): Plane {
+  for (let i = 0; i < strokes.data.length; i++)
+    if (strokes.data[i] && (reach[i] as number) < maxDepth) strokes.data[i] = 0;
   return strokes;
 }
 
@@ -236,14 +247,9 @@ function segmentOnce(
   }
   // Two readings: one keeps shapes that reach deep into the picture from its edge (a tight crop of
   // the figure), one drops everything touching the edge (lines across a whole photographed page).
+  const reach = edgeReach(strokes, margin, closing(size));
   const candidates = [0.3, 2].map((depth) =>
-    findFigure(
-      dropEdgeClutter({ ...strokes, data: strokes.data.slice() }, margin, depth, closing(size)),
-      margin,
-      width,
-      height,
-      rim,
-    ),
+    findFigure(dropEdgeClutter({ ...strokes, data: strokes.data.slice() }, reach, depth), margin, width, height, rim),
   );
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
   return { image, mask: best.mask };
@@ -266,15 +272,16 @@ function findFigure(
   );
   // Areas a wider close would enclose (a stroke broken more than the close bridges) are inside
   // too: only the enclosed areas, not the wider close's own bridges and filled-in corners.
+  const inside = fillEnclosed(joined);
+  const band = margin + 2 * closing(size);
+  if (!touchesBand(joined, band)) return pick(inside, margin, width, height);
   const wider = close(joined, 2 * closing(size));
   const enclosed = fillEnclosed(wider);
-  const inside = fillEnclosed(joined);
   const more = plane(inside.width, inside.height);
   for (let i = 0; i < more.data.length; i++)
     more.data[i] = enclosed.data[i] && !wider.data[i] && !inside.data[i] ? 1 : 0;
   // Only where the picture's edge cuts the figure: elsewhere an open gap was left open on purpose.
   const holes = labelRegions(more);
-  const band = margin + 2 * closing(size);
   const atEdge = new Set(
     holes.regions
       .filter(
@@ -283,6 +290,24 @@ function findFigure(
       .map((r) => r.label),
   );
   for (let i = 0; i < inside.data.length; i++) if (atEdge.has(holes.labels[i] as number)) inside.data[i] = 1;
+  return pick(inside, margin, width, height);
+}
+
+/** Whether any set pixel lies within `band` pixels of the picture's edge. */
+function touchesBand(mask: Plane, band: number): boolean {
+  const { width, height, data } = mask;
+  for (let y = 0; y < height; y++) {
+    const edgeRow = y < band || y >= height - band;
+    for (let x = 0; x < width; x++) {
+      if (!edgeRow && x === band) x = Math.max(band, width - band);
+      if (data[y * width + x]) return true;
+    }
+  }
+  return false;
+}
+
+/** The most figure-like region of the filled strokes, without the paper margin. */
+function pick(inside: Plane, margin: number, width: number, height: number): { mask: Plane; score: number } {
   const filled = crop(inside, margin, width, height);
   const { labels, regions } = labelRegions(filled);
   const figure = pickFigure(regions, width, height);
