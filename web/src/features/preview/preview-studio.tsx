@@ -1,4 +1,11 @@
-import { type BodyPlan, guessSkeleton, type Plane, type Skeleton, type SkeletonJoints } from '@dtm/animate';
+import {
+  type BodyPlan,
+  guessSkeleton,
+  type Plane,
+  recognisePlan,
+  type Skeleton,
+  type SkeletonJoints,
+} from '@dtm/animate';
 import { loadPhoto } from '@dtm/animate/render';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -44,6 +51,8 @@ export default function PreviewStudio({ token }: { token?: string }) {
     confidence: 0,
   });
   const [motion, setMotion] = useState<string>('wave');
+  // The cut-out the plan and joints were guessed on: a cut-out fixed with the brush is read again.
+  const [guessedOn, setGuessedOn] = useState<Plane | null>(null);
   const [background, setBackground] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const mask = history[history.length - 1] ?? null;
@@ -58,6 +67,17 @@ export default function PreviewStudio({ token }: { token?: string }) {
     if (!mask || plan === figure?.plan) return;
     const guess = guessSkeleton(mask, plan);
     choose({ plan, skeleton: guess.skeleton, joints: guess.joints });
+    setGuessedOn(mask);
+  };
+  const toJoints = () => {
+    if (mask && mask !== guessedOn) {
+      const recognition = recognisePlan(mask);
+      const guess = guessSkeleton(mask, recognition.plan);
+      setRecognised({ plan: recognition.plan, confidence: recognition.confidence });
+      choose({ plan: recognition.plan, skeleton: guess.skeleton, joints: guess.joints });
+      setGuessedOn(mask);
+    }
+    setStep('joints');
   };
 
   const pick = async (file: Blob) => {
@@ -71,6 +91,7 @@ export default function PreviewStudio({ token }: { token?: string }) {
       setHistory([result.mask]);
       setRecognised({ plan: result.plan, confidence: result.confidence });
       choose({ plan: result.plan, skeleton: result.skeleton, joints: result.joints });
+      setGuessedOn(result.mask);
       setStep('cutout');
     } catch {
       setProblem('We could not read that picture. Please try another photo.');
@@ -123,7 +144,7 @@ export default function PreviewStudio({ token }: { token?: string }) {
             onChange={(next) => setHistory((h) => [...h.slice(-19), next])}
             onUndo={() => setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h))}
           />
-          <StepButtons onBack={() => setStep('pick')} backLabel="Another photo" onNext={() => setStep('joints')} />
+          <StepButtons onBack={() => setStep('pick')} backLabel="Another photo" onNext={toJoints} />
         </>
       ) : null}
       {cut && mask && figure && step === 'joints' ? (
