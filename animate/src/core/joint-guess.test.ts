@@ -3,6 +3,7 @@ import { loadEvalDrawing } from '../../eval/eval-set';
 import { JOINT_NAMES } from '../schema';
 import { loadMask, loadSkeleton } from '../testing/fixtures';
 import { jointErrors } from '../testing/score';
+import { paintStroke } from './brush';
 import { guessJoints } from './joint-guess';
 import { bounds } from './planes';
 import type { Plane } from './types';
@@ -65,4 +66,71 @@ describe("first guess of a biped's joints", () => {
       expect(meanPercent).toBeLessThan(8);
     },
   );
+});
+
+/** A mask painted with round brush strokes (each a segment and a radius). */
+function painted(strokes: [number, number, number, number, number][], width = 240, height = 360): Plane {
+  let mask: Plane = { width, height, data: new Uint8Array(width * height) };
+  for (const [x0, y0, x1, y1, r] of strokes) mask = paintStroke(mask, { x: x0, y: y0 }, { x: x1, y: y1 }, r, 1);
+  return mask;
+}
+
+const near = (p: { x: number; y: number }, x: number, y: number, within: number) =>
+  Math.hypot(p.x - x, p.y - y) <= within;
+
+describe('first guess of the joints on awkward shapes', () => {
+  const legs: [number, number, number, number, number][] = [
+    [105, 230, 100, 330, 10],
+    [135, 230, 140, 330, 10],
+  ];
+
+  it('puts the shoulders on the body’s sides when the arms are held against it', () => {
+    const mask = painted([[120, 62, 120, 62, 32], [120, 130, 120, 200, 42], ...legs]);
+    const joints = guessJoints(mask);
+    expect(joints.right_shoulder.x).toBeLessThan(joints.neck.x - 20);
+    expect(joints.left_shoulder.x).toBeGreaterThan(joints.neck.x + 20);
+    for (const side of ['right', 'left'] as const) {
+      expect(joints[`${side}_shoulder`].y).toBeGreaterThan(joints.neck.y);
+      expect(joints[`${side}_hand`].y).toBeGreaterThan(joints[`${side}_shoulder`].y);
+    }
+    expect(joints.neck.y).toBeGreaterThan(60);
+    expect(joints.neck.y).toBeLessThan(110);
+  });
+
+  it('finds both hands and shoulders of arms raised above the head', () => {
+    const mask = painted([
+      [120, 80, 120, 80, 28],
+      [120, 140, 120, 210, 38],
+      [90, 120, 45, 20, 8],
+      [150, 120, 195, 20, 8],
+      ...legs,
+    ]);
+    const joints = guessJoints(mask);
+    expect(near(joints.right_hand, 50, 30, 20)).toBe(true);
+    expect(near(joints.left_hand, 190, 30, 20)).toBe(true);
+    expect(near(joints.right_shoulder, 88, 118, 22)).toBe(true);
+    expect(near(joints.left_shoulder, 152, 118, 22)).toBe(true);
+    expect(near(joints.head, 120, 80, 20)).toBe(true);
+  });
+
+  it('gives a figure with no neck (a bean) a neck above its shoulders', () => {
+    const mask = painted([
+      [120, 80, 120, 190, 60],
+      [65, 140, 15, 110, 8],
+      [175, 140, 225, 110, 8],
+      ...legs.map((l) => [l[0], 240, l[2], l[3], l[4]] as typeof l),
+    ]);
+    const joints = guessJoints(mask);
+    expect(joints.neck.y).toBeLessThan(Math.min(joints.right_shoulder.y, joints.left_shoulder.y));
+    expect(joints.head.y).toBeLessThan(joints.neck.y);
+    expect(near(joints.right_hand, 20, 113, 20)).toBe(true);
+    expect(near(joints.left_hand, 220, 113, 20)).toBe(true);
+  });
+
+  it('finds the one arm of a figure drawn from the side and hangs the other down its body', () => {
+    const mask = painted([[120, 72, 120, 72, 30], [120, 130, 120, 210, 30], [140, 130, 215, 150, 8], ...legs]);
+    const joints = guessJoints(mask);
+    expect(near(joints.left_hand, 210, 148, 20)).toBe(true);
+    expect(joints.right_hand.y).toBeGreaterThan(joints.right_shoulder.y);
+  });
 });

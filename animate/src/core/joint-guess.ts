@@ -261,7 +261,7 @@ export function guessJoints(fullMask: Plane): Joints {
   const armTips = tips
     .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < lowY && !onLeg(i))
     .map((i) => ({ i, limb: limbOf(i) }))
-    .filter(({ limb }) => limb.thinLength > 1.5 * limb.radius);
+    .filter(({ limb }) => limb.thinLength > Math.max(1.5 * limb.radius, 0.08 * figureHeight));
   const bestArm = (side: (p: Point) => boolean) =>
     armTips
       .filter(({ i }) => side(xy(i)))
