@@ -17,6 +17,8 @@ export default defineConfig(async () => {
             APP_ENV: 'test',
             MAIL_TRANSPORT: 'outbox',
             STRIPE_API_URL: inject('stripeApiUrl'),
+            // Two admins are told of new requests and artwork (test/admin-notices.test.ts).
+            ADMIN_NOTIFY_EMAILS: 'ops@drawings-to-magic.test, Studio@Drawings-to-Magic.test',
           },
         },
       })),

@@ -21,6 +21,7 @@ const CONFIGURED = {
   MAIL_FROM: 'Drawings-to-Magic <hello@drawings-to-magic.example>',
   MAIL_API_URL: '',
   AUTH_SOCIAL_PROVIDERS: '',
+  ADMIN_NOTIFY_EMAILS: 'ops@shop.example',
 };
 
 const productionEnv = (overrides: Record<string, string | undefined> = {}) =>
@@ -60,6 +61,7 @@ describe('production refuses to run misconfigured', () => {
     ['MAIL_API_URL', { MAIL_API_URL: 'http://mail.example' }],
     ['GOOGLE_CLIENT_ID', { AUTH_SOCIAL_PROVIDERS: 'google' }],
     ['AUTH_SOCIAL_PROVIDERS', { AUTH_SOCIAL_PROVIDERS: 'facebook' }],
+    ['ADMIN_NOTIFY_EMAILS', { ADMIN_NOTIFY_EMAILS: 'ops@shop.example, the studio' }],
   ])('names %s when it is missing or wrong', (name, overrides) => {
     const problems = productionProblems(productionEnv(overrides));
     expect(problems).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { invalidAdminNoticeEntries } from '../mail/admin-recipients';
+
 /** The settings a production deployment needs, checked by the Worker and by CI's deploy check. */
 
 const SOCIAL_PROVIDERS = ['google', 'github'] as const;
@@ -58,6 +60,11 @@ export function productionProblems(env: Env): string[] {
     !env.MAIL_API_URL || httpsUrl(env.MAIL_API_URL),
     'MAIL_API_URL must be empty (Resend) or an https URL ([vars]).',
   );
+  for (const entry of invalidAdminNoticeEntries(env)) {
+    problems.push(
+      `ADMIN_NOTIFY_EMAILS has "${entry}", which is no e-mail address (comma-separated addresses, [vars]).`,
+    );
+  }
   const providers = (env.AUTH_SOCIAL_PROVIDERS ?? '')
     .split(',')
     .map((p) => p.trim())

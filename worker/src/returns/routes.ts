@@ -1,9 +1,11 @@
 import { CreateReturnRequestInputSchema } from '@dtm/shared/returns';
 import { Hono } from 'hono';
+import { publicOrigin } from '../auth/auth';
 import { clientKey } from '../auth/rate-limit';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
+import { notifyAdmins } from '../mail/admin-notices';
 import { returnReceivedMail } from '../mail/templates';
 import { storeReturnRequest } from './service';
 
@@ -26,6 +28,7 @@ export const returnRoutes = new Hono<AppEnv>().post(
         orderNumber: input.orderNumber,
       }),
     );
+    await notifyAdmins(c.env, db, { kind: 'return-request' }, publicOrigin(c.env, c.req.url));
     return c.json(stored.created, 201);
   },
 );

@@ -1,10 +1,12 @@
 import { SUPPORT_SUBJECT_LABELS } from '@dtm/shared/constants';
 import { CreateSupportRequestInputSchema } from '@dtm/shared/support-requests';
 import { Hono } from 'hono';
+import { publicOrigin } from '../auth/auth';
 import { clientKey } from '../auth/rate-limit';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
+import { notifyAdmins } from '../mail/admin-notices';
 import { supportReceivedMail } from '../mail/templates';
 import { storeSupportRequest } from './service';
 
@@ -28,6 +30,7 @@ export const supportRequestRoutes = new Hono<AppEnv>().post(
         message: input.message,
       }),
     );
+    await notifyAdmins(c.env, db, { kind: 'support-request' }, publicOrigin(c.env, c.req.url));
     return c.json(stored.created, 201);
   },
 );

@@ -16,6 +16,7 @@ import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { notifyAdmins } from '../mail/admin-notices';
 import { sendMail } from '../mail/mailer';
 import { hasOpenUploadLink, RENEW_LIMITS, renewUploadLink, uploadLinkMail } from './link-renewal';
 import { refusalError, unwrap } from './refusals';
@@ -78,6 +79,12 @@ export const uploadLinkRoutes = new Hono<AppEnv>()
       fileIds,
       personalNote: input.personalNote,
     });
+    await notifyAdmins(
+      c.env,
+      c.get('db'),
+      { kind: 'artwork', orderId: submitted.orderId },
+      publicOrigin(c.env, c.req.url),
+    );
     return c.json({ success: true, ...submitted });
   });
 
