@@ -33,7 +33,8 @@ export function recognisePlan(mask: Plane): Recognition {
 export function recogniseShape(shape: Shape): Recognition {
   const pieces = shape.limbs.filter((limb) => limb.branch === 0);
   const significant = pieces.filter((limb) => limb.relative >= 0.5 && elongation(limb) >= 1);
-  const thin = pieces.filter((limb) => limb.relative >= 0.7 && elongation(limb) >= 6);
+  // Long thin limbs (a cut-out from a photo draws lines thicker than they are: 3.5 times as long as wide is thin).
+  const thin = pieces.filter((limb) => limb.relative >= 0.7 && elongation(limb) >= 3.5);
   const { bodyBox, box } = shape;
   const bodyAspect = (bodyBox.x1 - bodyBox.x0 + 1) / (bodyBox.y1 - bodyBox.y0 + 1);
   const figureAspect = (box.x1 - box.x0 + 1) / (box.y1 - box.y0 + 1);
@@ -42,6 +43,17 @@ export function recogniseShape(shape: Shape): Recognition {
   // A tube (fish, snake, worm) or a blob: the discs along the longest path cover nearly all of it.
   if (shape.spineCover >= 0.92 || (shape.spineCover >= 0.88 && significant.length <= 1)) {
     return result('limbless', 0.6 + 0.4 * clamp((shape.spineCover - 0.88) / 0.08));
+  }
+  // Rays or petals: many short, alike pieces all around a round middle.
+  const around = pieces.filter((limb) => limb.relative >= 0.4);
+  if (
+    bodyAspect < 1.5 &&
+    around.length >= 7 &&
+    around.every((limb) => elongation(limb) < 6) &&
+    alike(around) &&
+    allAround(shape, around)
+  ) {
+    return result('limbless', 0.6);
   }
   // Six or more long thin limbs: a bug, beetle, caterpillar or spider.
   if (thin.length >= 6) return manyLimbed(shape, 0.6 + 0.05 * Math.min(6, thin.length - 5));
@@ -59,16 +71,11 @@ export function recogniseShape(shape: Shape): Recognition {
   }
   // Four legs: a long body lying across, with legs below it.
   const legs = pieces.filter((limb) => limb.relative >= 0.3 && pointsDown(limb));
-  if (bodyAspect >= 1.35 && figureAspect >= 1 && legs.length >= 1) {
-    return result('quadruped', 0.55 + 0.4 * clamp((bodyAspect - 1.35) / 0.6) * clamp(legs.length / 3));
+  if (bodyAspect >= 1.2 && figureAspect >= 1 && legs.length >= 1) {
+    return result('quadruped', 0.55 + 0.4 * clamp((bodyAspect - 1.2) / 0.6) * clamp(legs.length / 3));
   }
   // No more than one limb (a flower's stem, a fish's tail): no legs to stand on.
   if (significant.length <= 1) return result('limbless', significant.length === 0 ? 0.8 : 0.6);
-  // Rays or petals: many short, alike pieces all around the middle.
-  const around = pieces.filter((limb) => limb.relative >= 0.4);
-  if (around.length >= 7 && around.every((limb) => elongation(limb) < 6) && alike(around) && allAround(shape, around)) {
-    return result('limbless', 0.6);
-  }
   return result('biped', significant.length >= 4 ? 0.75 : 0.55);
 }
 
