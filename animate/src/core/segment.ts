@@ -1,7 +1,7 @@
-import { adaptiveThreshold, close, dilate } from './morphology';
+import { adaptiveThreshold, close, dilate, erode } from './morphology';
 import { findPaper } from './paper';
 import { bounds, cropImage, darkestChannel, downscale, plane } from './planes';
-import { figureScore, fillEnclosed, labelRegions, pickFigure, regionMask } from './regions';
+import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
 import type { Plane, RgbaImage } from './types';
 
 export type SegmentOptions = {
@@ -274,7 +274,7 @@ function findFigure(
   // too: only the enclosed areas, not the wider close's own bridges and filled-in corners.
   const inside = fillEnclosed(joined);
   const band = margin + 2 * closing(size);
-  if (!touchesBand(joined, band)) return pick(inside, margin, width, height);
+  if (!touchesBand(joined, band)) return pick(inside, margin, width, height, closing(size) + grow + 1);
   const wider = close(joined, 2 * closing(size));
   const enclosed = fillEnclosed(wider);
   const more = plane(inside.width, inside.height);
@@ -290,7 +290,7 @@ function findFigure(
       .map((r) => r.label),
   );
   for (let i = 0; i < inside.data.length; i++) if (atEdge.has(holes.labels[i] as number)) inside.data[i] = 1;
-  return pick(inside, margin, width, height);
+  return pick(inside, margin, width, height, closing(size) + grow + 1);
 }
 
 /** Whether any set pixel lies within `band` pixels of the picture's edge. */
@@ -307,12 +307,45 @@ function touchesBand(mask: Plane, band: number): boolean {
 }
 
 /** The most figure-like region of the filled strokes, without the paper margin. */
-function pick(inside: Plane, margin: number, width: number, height: number): { mask: Plane; score: number } {
+function pick(
+  inside: Plane,
+  margin: number,
+  width: number,
+  height: number,
+  thin: number,
+): { mask: Plane; score: number } {
   const filled = crop(inside, margin, width, height);
   const { labels, regions } = labelRegions(filled);
   const figure = pickFigure(regions, width, height);
   if (!figure) return { mask: plane(width, height), score: 0 };
   // The dilation stays: the outline keeps a thin rim of paper around the strokes, as the
   // annotated masks do, so no crayon edge is cut off.
-  return { mask: regionMask(labels, width, height, figure.label), score: figureScore(figure, width, height) };
+  const mask = withoutGroundLine(regionMask(labels, width, height, figure.label), figure, thin);
+  return { mask, score: figureScore(figure, width, height) };
+}
+
+/**
+ * Removes a ground line the figure stands on: a thin, flat part along the figure's bottom, much
+ * wider than it is tall and wider than a good part of the figure (grass, the floor). Thin parts
+ * elsewhere (stick arms and legs, a horizontal arm) stay.
+ */
+function withoutGroundLine(mask: Plane, figure: Region, thin: number): Plane {
+  const body = dilate(erode(mask, thin), thin + 1);
+  const parts = plane(mask.width, mask.height);
+  for (let i = 0; i < parts.data.length; i++) parts.data[i] = mask.data[i] && !body.data[i] ? 1 : 0;
+  const { labels, regions } = labelRegions(parts);
+  const figureWidth = figure.x1 - figure.x0 + 1;
+  const figureHeight = figure.y1 - figure.y0 + 1;
+  const ground = new Set(
+    regions
+      .filter((r) => {
+        const w = r.x1 - r.x0 + 1;
+        const h = r.y1 - r.y0 + 1;
+        return w > 0.4 * figureWidth && h < 0.15 * w && r.y0 > figure.y0 + 0.8 * figureHeight;
+      })
+      .map((r) => r.label),
+  );
+  if (ground.size === 0) return mask;
+  for (let i = 0; i < labels.length; i++) if (ground.has(labels[i] as number)) mask.data[i] = 0;
+  return mask;
 }
