@@ -66,10 +66,13 @@ function limblessJoints(shape: Shape): Record<string, Point> {
         ? thin(first) > thin(last)
         : thickest(last) > thickest(first);
     if (tailFirst) path = [...path].reverse();
-    // The line ends where the body does, not in a fin's corner or on a tongue.
-    const solid = (i: number) => (depth[i] as number) >= 0.25 * shape.radius;
-    const from = path.findIndex(solid);
-    const to = path.length - 1 - [...path].reverse().findIndex(solid);
+    // The line ends where the body does, not on a tongue or in a fin's corner; a thin tail is followed further.
+    const endPixel = path[path.length - 1] as number;
+    const tailLimb = shape.limbs.find((limb) => limb.branch === 0 && limb.pixels.includes(endPixel));
+    const thinTail = tailLimb !== undefined && tailLimb.length >= 3 * tailLimb.width;
+    const solid = (share: number) => (i: number) => (depth[i] as number) >= share * shape.radius;
+    const from = path.findIndex(solid(0.25));
+    const to = path.length - 1 - [...path].reverse().findIndex(solid(thinTail ? 0.12 : 0.25));
     if (from >= 0 && to > from) path = path.slice(from, to + 1);
   } else {
     const cx = shape.centre.x;
