@@ -90,6 +90,7 @@ describe('admin responses', () => {
       orders: { total: 3, paid: 2, pending: 1 },
       revenue: '258.00',
       openSupportRequests: 1,
+      pendingReturns: 0,
       activeVouchers: 2,
       fulfillment: { processing: 1, shipped: 0, delivered: 1 },
       recentOrders: [order],

@@ -95,6 +95,8 @@ export const AdminStatsSchema = z.object(
     /** Sum of paid orders' amounts, summed in cents by the database. */
     revenue: DollarsSchema,
     openSupportRequests: count,
+    /** Return requests nobody has answered yet (status pending). */
+    pendingReturns: count,
     activeVouchers: count,
     fulfillment: z.object({ processing: count, shipped: count, delivered: count }, generic),
     recentOrders: z.array(OrderSchema, generic),

@@ -215,6 +215,10 @@ test.describe('admin back office', () => {
         headers: { Origin: origin, 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 200)}` },
       });
       expect(sent.status()).toBe(201);
+      // What waits for an answer is counted on the sidebar (the seeded shop has open requests).
+      await expect(
+        page.getByRole('complementary').getByRole('link', { name: 'Support Requests' }),
+      ).toHaveAccessibleName(/^Support Requests \d+ waiting$/);
       await page.getByRole('complementary').getByRole('link', { name: 'Support Requests' }).click();
       const card = page.getByTestId('admin-support-request').filter({ hasText: supportEmail });
       await card.getByLabel('Response to Sue Support').fill('  Yes: it ships tomorrow by express.  ');

@@ -9,6 +9,7 @@ type Stats = {
   orders: { total: number; paid: number; pending: number };
   revenue: string;
   openSupportRequests: number;
+  pendingReturns: number;
   activeVouchers: number;
   fulfillment: { processing: number; shipped: number; delivered: number };
   recentOrders: Order[];
@@ -57,7 +58,7 @@ describe('admin dashboard: GET /api/admin/stats', () => {
     expect(chartOrders).toBeLessThan(stats.orders.total);
   });
 
-  it('counts unresolved support requests and vouchers that can still be used', async () => {
+  it('counts unresolved support requests, unanswered returns and vouchers that can still be used', async () => {
     const before = (await (await adminCall('/api/admin/stats')).json()) as Stats;
     await env.DB.batch([
       env.DB.prepare(
@@ -66,9 +67,13 @@ describe('admin dashboard: GET /api/admin/stats', () => {
       env.DB.prepare(
         "INSERT INTO vouchers (id, code, discount_type, discount_value, used_count, applicable_products, active, created_at) VALUES (?, ?, 'percentage', 10, 0, '[]', 1, 1), (?, ?, 'percentage', 10, 0, '[]', 0, 1)",
       ).bind(crypto.randomUUID(), `ON${tag()}`.toUpperCase(), crypto.randomUUID(), `OFF${tag()}`.toUpperCase()),
+      env.DB.prepare(
+        "INSERT INTO returns (id, customer_name, customer_email, order_number, status, created_at, updated_at) VALUES (?, 'A B', 'a@example.com', 'F00DCAFE', 'pending', 1, 1), (?, 'A B', 'a@example.com', 'F00DCAFE', 'approved', 1, 1)",
+      ).bind(crypto.randomUUID(), crypto.randomUUID()),
     ]);
     const after = (await (await adminCall('/api/admin/stats')).json()) as Stats;
     expect(after.openSupportRequests - before.openSupportRequests).toBe(1);
+    expect(after.pendingReturns - before.pendingReturns).toBe(1);
     expect(after.activeVouchers - before.activeVouchers).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { ADMIN_CHART_DAYS } from '@dtm/shared/admin';
 import { SHOP } from '@dtm/shared/constants';
 import { formatDollars } from '@dtm/shared/money';
-import { and, desc, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, supportRequests, vouchers } from '../db/schema';
+import { orders, returns, supportRequests, vouchers } from '../db/schema';
 import { presentOrder } from '../orders/present';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +20,7 @@ function startOfUtcDay(now: Date, daysBack: number): number {
 export async function dashboardStats(db: Db, now = new Date()) {
   const chartStart = startOfUtcDay(now, ADMIN_CHART_DAYS - 1);
   const paid = sql`${orders.paymentStatus} = 'paid'`;
-  const [[totals], [support], [voucherCount], recent, days] = await db.batch([
+  const [[totals], [support], [returnCount], [voucherCount], recent, days] = await db.batch([
     db
       .select({
         total: sql<number>`count(*)`,
@@ -33,6 +33,7 @@ export async function dashboardStats(db: Db, now = new Date()) {
       })
       .from(orders),
     db.select({ open: sql<number>`count(*)` }).from(supportRequests).where(ne(supportRequests.status, 'resolved')),
+    db.select({ pending: sql<number>`count(*)` }).from(returns).where(eq(returns.status, 'pending')),
     db
       .select({ active: sql<number>`count(*)` })
       .from(vouchers)
@@ -69,6 +70,7 @@ export async function dashboardStats(db: Db, now = new Date()) {
     orders: { total: totals?.total ?? 0, paid: totals?.paid ?? 0, pending: totals?.pending ?? 0 },
     revenue: formatDollars(totals?.revenueCents ?? 0),
     openSupportRequests: support?.open ?? 0,
+    pendingReturns: returnCount?.pending ?? 0,
     activeVouchers: voucherCount?.active ?? 0,
     fulfillment: {
       processing: totals?.processing ?? 0,
