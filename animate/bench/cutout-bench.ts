@@ -2,14 +2,20 @@
  * Cut-out and joint benchmark on the evaluation set (animate/fixtures/eval) and the real drawings:
  * - the cut-out's IoU per drawing against its mask (drawings, then the whole-page photos apart),
  * - the first guess of a biped's joints from its true mask: mean and worst distance to the
- *   annotated joints in % of the figure's height, and the shoulders and the neck alone,
+ *   annotated joints in % of the figure's height, and the shoulders and the neck alone; then the
+ *   same from the cut-out (what the app rigs),
  * - the cut-out plus joints of the 12 MP phone photo as the app runs it (from 1600 px).
  * Usage: cd animate && ../node_modules/.bin/tsx bench/cutout-bench.ts (also run by `pnpm run bench`).
  */
 import { type EvalDrawing, loadEvalSet } from '../eval/eval-set';
-import type { Joints, Plane, RgbaImage } from '../src/index';
-import { bounds, downscale, guessJoints, iou, JOINT_NAMES, resizeMask, segmentDrawing } from '../src/index';
-import { loadImage, loadMask, placedIou, registeredIou } from '../src/testing/index';
+import { guessJoints } from '../src/core/joint-guess';
+import { bounds, downscale, iou, resizeMask } from '../src/core/planes';
+import { type Segmentation, segmentDrawing } from '../src/core/segment';
+import type { Joints, Plane, RgbaImage } from '../src/core/types';
+import { JOINT_NAMES } from '../src/schema';
+import { loadImage, loadMask } from '../src/testing/fixtures';
+import { registeredIou } from '../src/testing/register';
+import { placedIou } from '../src/testing/score';
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 const pct = (value: number) => `${(100 * value).toFixed(1)} %`;
@@ -31,6 +37,17 @@ export function bipedJointMisses(guess: Joints, truth: Record<string, [number, n
     if (at) misses[joint] = Math.hypot(guess[joint].x - at[0], guess[joint].y - at[1]) / height;
   }
   return misses;
+}
+
+/** The cut-out put back in place on its page. */
+function placed({ mask, box }: Segmentation, width: number, height: number): Plane {
+  const out: Plane = { width, height, data: new Uint8Array(width * height) };
+  const page = resizeMask(mask, box.width, box.height);
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0; x < box.width; x++)
+      out.data[(y + box.y) * width + x + box.x] = page.data[y * box.width + x] as number;
+  }
+  return out;
 }
 
 const planeOf = (drawing: EvalDrawing): Plane => ({
@@ -88,6 +105,18 @@ export function runCutoutBench(): void {
     `  all bipeds: mean ${pct(mean(flat))}, worst ${pct(Math.max(...flat))}; shoulders ${pct((of('right_shoulder') + of('left_shoulder')) / 2)}, ` +
       `neck ${pct(of('neck'))}, head ${pct(of('head'))}`,
   );
+
+  const fromCut: number[] = [];
+  for (const drawing of set.filter((d) => d.plan === 'biped')) {
+    const cut = segmentDrawing(drawing.image as RgbaImage);
+    const mask = placed(cut, drawing.image.width, drawing.image.height);
+    const values = Object.values(bipedJointMisses(guessJoints(mask), drawing.joints, planeOf(drawing)));
+    fromCut.push(...values);
+    console.log(
+      `  ${pad(`${drawing.id} (from the cut-out)`, 40)} mean ${pct(mean(values))}, worst ${pct(Math.max(...values))}`,
+    );
+  }
+  console.log(`  all bipeds from the cut-out: mean ${pct(mean(fromCut))}, worst ${pct(Math.max(...fromCut))}`);
 
   const photo = loadImage('char4/photo.jpg');
   const shrunk = downscale(photo, 1600);
