@@ -218,7 +218,17 @@ export function manyLimbedJointsOf(shape: Shape): { joints: Record<string, Point
     const a = (Math.atan2(p.y - centre.y, p.x - centre.x) * 180) / Math.PI;
     return (a + 135 + 720) % 360;
   };
-  const legs = legLimbs.map((limb) => legOf(shape, limb)).sort((a, b) => turn(a.foot) - turn(b.foot));
+  // A stub (a leg mostly hidden by the body) is drawn as long as a usual leg, back from its foot.
+  const lengths = legLimbs.map((limb) => limb.length).sort((a, b) => a - b);
+  const usual = lengths[Math.floor(lengths.length / 2)] ?? 0;
+  const legs = legLimbs
+    .map((limb) => {
+      const leg = legOf(shape, limb);
+      if (limb.length >= 0.6 * usual) return leg;
+      const root = lerp(leg.foot, leg.root, usual / Math.max(1, limb.length));
+      return { root, knee: mid(root, leg.foot), foot: leg.foot };
+    })
+    .sort((a, b) => turn(a.foot) - turn(b.foot));
   legs.forEach((leg, k) => {
     joints[`leg_${k + 1}_root`] = leg.root;
     joints[`leg_${k + 1}_knee`] = leg.knee;
