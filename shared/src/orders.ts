@@ -62,6 +62,8 @@ export const OrderSchema = z.object(
     /** Only shown to the order's owner (and the guest who just paid); absent elsewhere. */
     uploadToken: z.string(generic).nullish(),
     uploadExpiresAt: TimestampSchema.nullable(),
+    /** Set when the customer cancelled the unpaid order. */
+    cancelledAt: TimestampSchema.nullish(),
     userId: IdSchema.nullable(),
     shippingAddress: ShippingAddressSchema.nullable(),
     createdAt: TimestampSchema,
@@ -174,4 +176,6 @@ export const ORDER_MESSAGES = {
   paymentProcessing: 'Your payment is still being processed. Please wait a moment and reload the page.',
   paymentNotThisOrder: 'This payment does not belong to this order.',
   paymentNotFound: 'This payment could not be found. Please contact support.',
+  cancelled: 'This order was cancelled, so it cannot be paid. Start a new order from the shop.',
+  cancelPaid: 'This order is paid, so it cannot be cancelled here. To send it back, use the returns form.',
 } as const;

@@ -21,6 +21,8 @@ export const CustomerOrderSchema = z.object(
     amount: DollarsSchema,
     paymentStatus: z.enum(PAYMENT_STATUSES, generic),
     fulfillmentStatus: z.enum(FULFILLMENT_STATUSES, generic),
+    /** Set when the customer cancelled it (unpaid orders only). */
+    cancelledAt: TimestampSchema.nullable(),
     createdAt: TimestampSchema,
   },
   generic,

@@ -205,6 +205,8 @@ export const RULES: Record<string, Rule> = {
     expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
   },
   'GET /api/orders/:id': { path: (f) => `/api/orders/${f.frameOrderId}`, expect: ownerOnly(200) },
+  // Not the fixture's order (cancelling it would change the rows after): an unknown one is 404 once signed in.
+  'POST /api/orders/:id/cancel': { path: `/api/orders/${NO_SUCH_ORDER}/cancel`, expect: ownerSignedIn(404) },
   'POST /api/orders/:id/payment-intent': {
     path: (f) => `/api/orders/${f.frameOrderId}/payment-intent`,
     json: { shippingAddress: ADDRESS },

@@ -19,6 +19,7 @@ export function presentOrder(order: OrderRow, options: { withUploadToken: boolea
     fulfillmentStatus: order.fulfillmentStatus,
     uploadToken: options.withUploadToken && order.paymentStatus === 'paid' ? order.uploadToken : null,
     uploadExpiresAt: order.uploadExpiresAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
     userId: order.userId,
     shippingAddress: order.shippingAddress,
     createdAt: order.createdAt.toISOString(),

@@ -18,7 +18,15 @@ import { validate } from '../lib/validate';
 import { createStripe } from '../payments/stripe';
 import { browserOrderIds, rememberOrder } from './access';
 import { presentOrder } from './present';
-import { confirmWithStripe, createOrder, findAccessibleOrder, linkOrdersToUser, setupPayment } from './service';
+import {
+  cancelOrder,
+  confirmWithStripe,
+  createOrder,
+  findAccessibleOrder,
+  findOrder,
+  linkOrdersToUser,
+  setupPayment,
+} from './service';
 
 const IdParamSchema = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 
@@ -88,6 +96,15 @@ export const orderRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const linked = await linkOrdersToUser(db, c.env.JOBS, user.id, orderIds, uploadToken);
     return c.json({ linked });
+  })
+  // "Cancel order" on the dashboard: the signed-in owner's unpaid order only (paid ones go to returns).
+  .post('/:id/cancel', requireUser, validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
+    const user = currentUser(c);
+    const db = c.get('db');
+    const order = await findOrder(db, c.req.valid('param').id);
+    if (!order || order.userId !== user.id) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    const cancelled = await cancelOrder(db, c.env, createStripe(c.env), order, user, publicOrigin(c.env, c.req.url));
+    return c.json(presentOrder(cancelled, { withUploadToken: false }));
   })
   .get('/:id', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
     const order = await accessibleOrder(c, c.req.valid('param').id);

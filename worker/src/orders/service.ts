@@ -3,6 +3,7 @@ import { MESSAGES } from '@dtm/shared/messages';
 import { ORDER_MESSAGES, type ShippingAddress } from '@dtm/shared/orders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
 import { type OrderRow, orders, users } from '../db/schema';
 import type { SessionUser } from '../env';
@@ -94,6 +95,7 @@ export async function setupPayment(
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
     throw new ApiError('CONFLICT', ALREADY_PAID);
   }
+  if (order.cancelledAt) throw new ApiError('CONFLICT', ORDER_MESSAGES.cancelled);
   let current = order;
   const reprice = input.withoutVoucher && Boolean(current.voucherCode);
   const open = current.stripePaymentIntentId ? await settleOpenIntent(db, env, stripe, current, origin, reprice) : null;
@@ -112,6 +114,50 @@ export async function setupPayment(
   const intent = await paymentIntentFor(db, env, stripe, current, origin, open);
   if (intent.id !== current.stripePaymentIntentId) await update(db, current.id, { stripePaymentIntentId: intent.id });
   return { clientSecret: intent.client_secret, amountCents: current.amountCents, uploadToken };
+}
+
+/**
+ * The customer cancels an unpaid order: its PaymentIntent is cancelled at Stripe first (if the
+ * payment won that race, the order is recorded paid and the answer is 409), then the order is
+ * marked cancelled, its voucher use given back, and the timeline says so, in one batch.
+ * Cancelling twice is harmless.
+ */
+export async function cancelOrder(
+  db: Db,
+  env: Env,
+  stripe: Stripe,
+  order: OrderRow,
+  actor: AuditEntry['actor'],
+  origin: string,
+) {
+  if (order.cancelledAt) return order;
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    throw new ApiError('CONFLICT', ORDER_MESSAGES.cancelPaid);
+  }
+  if (order.stripePaymentIntentId) await settleOpenIntent(db, env, stripe, order, origin, true);
+  const unpaid = inArray(orders.paymentStatus, ['pending', 'failed']);
+  const [[cancelled]] = await db.batch([
+    db
+      .update(orders)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(orders.id, order.id), unpaid, isNull(orders.cancelledAt)))
+      .returning(),
+    auditInsert(db, {
+      actor,
+      action: 'order.cancelled',
+      entityType: 'order',
+      entityId: order.id,
+      before: { paymentStatus: order.paymentStatus },
+      after: { cancelled: true },
+    }),
+  ]);
+  if (!cancelled) {
+    const now = await findOrder(db, order.id);
+    if (now?.cancelledAt) return now;
+    throw new ApiError('CONFLICT', ORDER_MESSAGES.cancelPaid);
+  }
+  await releaseClaim(db, order.id);
+  return cancelled;
 }
 
 /**

@@ -67,6 +67,7 @@ export function presentOrderSummary(order: Row<typeof orders>): CustomerOrder {
     amount: formatDollars(order.amountCents),
     paymentStatus: order.paymentStatus,
     fulfillmentStatus: order.fulfillmentStatus,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -40,6 +40,8 @@ export const orders = sqliteTable(
     /** Set when the voucher use is claimed at payment setup; cleared when the claim is released. */
     voucherClaimedAt: timestamp('voucher_claimed_at'),
     paidAt: timestamp('paid_at'),
+    /** Set when the customer cancelled the unpaid order: it can no longer be paid. */
+    cancelledAt: timestamp('cancelled_at'),
     /** Set just before the confirmation e-mail is sent: it goes out once however often payment is confirmed. */
     confirmationSentAt: timestamp('confirmation_sent_at'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
