@@ -7,6 +7,7 @@ import {
   AdminOrderPageSchema,
   AdminSearchQuerySchema,
   AdminStatsSchema,
+  AdminSupportListQuerySchema,
   AdminVoucherSchema,
   AnimationUploadResponseSchema,
   AuditEventSchema,
@@ -144,5 +145,20 @@ describe('admin responses', () => {
     ).toBe('Invalid input');
     const answer = { animationVideoUrl: '/api/admin/characters/c1/animation', contentType: 'video/mp4', size: 10 };
     expect(accepted(AnimationUploadResponseSchema, answer)).toEqual(answer);
+  });
+});
+
+describe('AdminSupportListQuerySchema', () => {
+  it('takes a search and one status, both optional', () => {
+    expect(accepted(AdminSupportListQuerySchema, { search: ' sue ', status: 'in_progress' })).toEqual({
+      search: 'sue',
+      status: 'in_progress',
+    });
+    expect(accepted(AdminSupportListQuerySchema, {})).toEqual({ search: undefined });
+  });
+  it('refuses an unknown status, naming the ones there are', () => {
+    expect(messageAt(AdminSupportListQuerySchema, { status: 'closed' }, 'status')).toBe(
+      'Choose a status: open, in progress or resolved.',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from './constants.ts';
 import { accepted, messageAt, NOW, UPLOAD_TOKEN } from './testing.ts';
 import {
+  AdminUploadLinkInputSchema,
   ArtworkFileSchema,
   ArtworkUrlSchema,
   artworkFilePath,
@@ -263,5 +264,13 @@ describe('file entries', () => {
     };
     expect(accepted(OrderArtworkFileSchema, file)).toEqual(file);
     expect(messageAt(OrderArtworkFileSchema, { ...file, sha256: 'xyz' }, 'sha256')).toBe('Invalid input');
+  });
+});
+
+describe('AdminUploadLinkInputSchema', () => {
+  it('is extend or resend, nothing else', () => {
+    expect(accepted(AdminUploadLinkInputSchema, { action: 'extend' })).toEqual({ action: 'extend' });
+    expect(accepted(AdminUploadLinkInputSchema, { action: 'resend' })).toEqual({ action: 'resend' });
+    expect(messageAt(AdminUploadLinkInputSchema, { action: 'delete' }, 'action')).toBe('Choose extend or resend.');
   });
 });

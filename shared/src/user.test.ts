@@ -18,6 +18,7 @@ const order = {
   amount: '129.00',
   paymentStatus: 'paid',
   fulfillmentStatus: 'shipped',
+  cancelledAt: null,
   createdAt: NOW,
 };
 const animation = {
@@ -46,6 +47,11 @@ const variation = {
 describe('CustomerOrderSchema', () => {
   it('accepts an order with its payment and fulfilment status', () => {
     expect(accepted(CustomerOrderSchema, order)).toMatchObject({ fulfillmentStatus: 'shipped' });
+  });
+  it('carries when the customer cancelled it', () => {
+    expect(accepted(CustomerOrderSchema, { ...order, paymentStatus: 'pending', cancelledAt: NOW }).cancelledAt).toBe(
+      NOW,
+    );
   });
   it('refuses an unknown fulfilment status', () => {
     expect(messageAt(CustomerOrderSchema, { ...order, fulfillmentStatus: 'lost' }, 'fulfillmentStatus')).toBe(
