@@ -76,16 +76,27 @@ export function labelRegions(mask: Plane): { labels: Int32Array; regions: Region
       if (y < region.y0) region.y0 = y;
       if (y > region.y1) region.y1 = y;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) region.borderPixels++;
-      const visit = (j: number) => {
-        if (data[j] && !labels[j]) {
-          labels[j] = label;
-          stack[top++] = j;
-        }
-      };
-      if (x > 0) visit(i - 1);
-      if (x < width - 1) visit(i + 1);
-      if (y > 0) visit(i - width);
-      if (y < height - 1) visit(i + width);
+      // The four neighbours, inline (this loop runs for every set pixel).
+      let j = i - 1;
+      if (x > 0 && data[j] && !labels[j]) {
+        labels[j] = label;
+        stack[top++] = j;
+      }
+      j = i + 1;
+      if (x < width - 1 && data[j] && !labels[j]) {
+        labels[j] = label;
+        stack[top++] = j;
+      }
+      j = i - width;
+      if (y > 0 && data[j] && !labels[j]) {
+        labels[j] = label;
+        stack[top++] = j;
+      }
+      j = i + width;
+      if (y < height - 1 && data[j] && !labels[j]) {
+        labels[j] = label;
+        stack[top++] = j;
+      }
     }
     region.cx /= region.area;
     region.cy /= region.area;

@@ -330,22 +330,26 @@ function pick(
  * elsewhere (stick arms and legs, a horizontal arm) stay.
  */
 function withoutGroundLine(mask: Plane, figure: Region, thin: number): Plane {
-  const body = dilate(erode(mask, thin), thin + 1);
-  const parts = plane(mask.width, mask.height);
-  for (let i = 0; i < parts.data.length; i++) parts.data[i] = mask.data[i] && !body.data[i] ? 1 : 0;
-  const { labels, regions } = labelRegions(parts);
+  // Only the bottom fifth of the figure's box (with a margin for the opening) is looked at.
   const figureWidth = figure.x1 - figure.x0 + 1;
   const figureHeight = figure.y1 - figure.y0 + 1;
+  const y0 = Math.max(0, Math.floor(figure.y0 + 0.8 * figureHeight) - 2 * thin - 2);
+  const part = plane(mask.width, figure.y1 + 1 - y0);
+  part.data.set(mask.data.subarray(y0 * mask.width, (figure.y1 + 1) * mask.width));
+  const body = dilate(erode(part, thin), thin + 1);
+  const parts = plane(part.width, part.height);
+  for (let i = 0; i < parts.data.length; i++) parts.data[i] = part.data[i] && !body.data[i] ? 1 : 0;
+  const { labels, regions } = labelRegions(parts);
   const ground = new Set(
     regions
       .filter((r) => {
         const w = r.x1 - r.x0 + 1;
         const h = r.y1 - r.y0 + 1;
-        return w > 0.4 * figureWidth && h < 0.15 * w && r.y0 > figure.y0 + 0.8 * figureHeight;
+        return w > 0.4 * figureWidth && h < 0.15 * w && r.y0 + y0 > figure.y0 + 0.8 * figureHeight;
       })
       .map((r) => r.label),
   );
   if (ground.size === 0) return mask;
-  for (let i = 0; i < labels.length; i++) if (ground.has(labels[i] as number)) mask.data[i] = 0;
+  for (let i = 0; i < labels.length; i++) if (ground.has(labels[i] as number)) mask.data[y0 * mask.width + i] = 0;
   return mask;
 }
