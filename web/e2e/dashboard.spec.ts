@@ -100,6 +100,41 @@ test.describe('customer dashboard', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an unpaid order can be paid from the dashboard, or cancelled after a second tap', async ({ page, baseURL }) => {
+    const errors = collectPageErrors(page);
+    const email = await signInNewCustomer(page, baseURL ?? '', 'unpaid');
+    const origin = new URL(baseURL ?? '').origin;
+    const newOrder = async () => {
+      const res = await page.request.post('/api/orders/frame', {
+        data: { customerName: 'Una Unpaid', customerEmail: email, frameSize: '7' },
+        headers: { Origin: origin },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { orderId: string }).orderId;
+    };
+    const toCancel = await newOrder();
+    const toPay = await newOrder();
+    await page.reload();
+    const main = page.getByRole('main');
+    const row = (orderId: string) => main.getByRole('listitem').filter({ hasText: `#${orderId.slice(0, 8)}` });
+    await expect(row(toCancel)).toContainText('Awaiting payment');
+
+    await row(toCancel).getByRole('button', { name: 'Cancel order' }).click();
+    await row(toCancel).getByRole('button', { name: 'Keep it' }).click();
+    await row(toCancel).getByRole('button', { name: 'Cancel order' }).click();
+    await row(toCancel).getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(row(toCancel)).toContainText('Cancelled');
+    await expect(row(toCancel).getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(row(toCancel).getByRole('link', { name: 'Complete payment' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotFromTop(page, 'customer-dashboard-unpaid-orders-desktop');
+
+    await row(toPay).getByRole('link', { name: 'Complete payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/payment\\?orderId=${toPay}$`));
+    await expect(page.getByRole('main').getByRole('button', { name: 'Pay Securely' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('renames a frame and a character, shows orders and the animation state', async ({ page, baseURL }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -7,6 +7,7 @@ import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../com
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format-date';
 import { userOrdersQueryOptions } from './api/get-user-creations';
+import { UnpaidOrderActions } from './unpaid-order-actions';
 
 const PAYMENT: Record<PaymentStatus, { label: string; className: string }> = {
   pending: { label: 'Awaiting payment', className: 'bg-amber-100 text-[#92400e]' },
@@ -14,6 +15,8 @@ const PAYMENT: Record<PaymentStatus, { label: string; className: string }> = {
   failed: { label: 'Payment failed', className: 'bg-red-100 text-red-900' },
   refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-800' },
 };
+
+const CANCELLED = { label: 'Cancelled', className: 'bg-slate-100 text-slate-800' };
 
 const FULFILMENT_LABEL: Record<FulfillmentStatus, string> = {
   pending: 'Received',
@@ -68,7 +71,9 @@ export function OrdersSection() {
       {orders.data?.length ? (
         <ul className="grid gap-3">
           {orders.data.map((order) => {
-            const payment = PAYMENT[order.paymentStatus];
+            const payment = order.cancelledAt ? CANCELLED : PAYMENT[order.paymentStatus];
+            const unpaid =
+              !order.cancelledAt && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
             const cents = parseDollars(order.amount);
             return (
               <li key={order.id} className="grid gap-4 rounded-3xl border-2 border-ink/10 bg-white p-5">
@@ -85,6 +90,7 @@ export function OrdersSection() {
                   </span>
                 </div>
                 {order.paymentStatus === 'paid' ? <FulfilmentSteps status={order.fulfillmentStatus} /> : null}
+                {unpaid ? <UnpaidOrderActions order={order} /> : null}
               </li>
             );
           })}
