@@ -3,6 +3,6 @@ export { CanvasRenderer } from './canvas-renderer';
 export { type FigureRenderer, type FigureScene, PAPER } from './figure';
 export { cover, type Placement, placeFigure } from './layout';
 export { cutOutCanvas, loadPhoto } from './load-photo';
-export { recordWebm, VIDEO_SIZES } from './record-video';
+export { type RecordedVideo, recordVideo, VIDEO_SIZES } from './record-video';
 export { createRenderer } from './renderer';
 export { WebglRenderer } from './webgl-renderer';

@@ -1,5 +1,5 @@
 import { Animator, type Plane, type RgbaImage, type Skeleton, type SkeletonJoints } from '@dtm/animate';
-import { createRenderer, cutOutCanvas, type FigureRenderer, recordWebm, VIDEO_SIZES } from '@dtm/animate/render';
+import { createRenderer, cutOutCanvas, type FigureRenderer, recordVideo, VIDEO_SIZES } from '@dtm/animate/render';
 import { useQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -120,11 +120,11 @@ export function MotionStage({
       });
       renderer.setBackground(picture);
       const loop = recorder.motion.seconds;
-      const blob = await recordWebm(canvas, renderer, (s) => recorder.frame(s), loop * Math.ceil(2.4 / loop));
+      const video = await recordVideo(canvas, renderer, (s) => recorder.frame(s), loop * Math.ceil(2.4 / loop));
       renderer.dispose();
       const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `drawing-${current?.name ?? 'moving'}-${chosen.width}x${chosen.height}.webm`;
+      link.href = URL.createObjectURL(video.blob);
+      link.download = `drawing-${current?.name ?? 'moving'}-${chosen.width}x${chosen.height}.${video.extension}`;
       document.body.append(link);
       link.click();
       link.remove();
