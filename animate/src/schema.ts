@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import {
   ALL_MOTION_NAMES,
+  BIPED_JOINTS,
+  BIPED_PARENT,
+  type BipedJoint,
   BODY_PLANS,
   type BodyPlan,
   PLAN_MOTIONS,
@@ -18,44 +21,12 @@ import {
 // The body plans and their skeletons (plain data, no zod) for the Worker too.
 export { BODY_PLANS, type BodyPlan, PLAN_MOTIONS, type Skeleton, skeletonFor, skeletonOf };
 
-/** The joints of a drawn figure. "right" is the figure's right: the viewer's left. */
-export const JOINT_NAMES = [
-  'head',
-  'neck',
-  'pelvis',
-  'right_shoulder',
-  'right_elbow',
-  'right_hand',
-  'left_shoulder',
-  'left_elbow',
-  'left_hand',
-  'right_hip',
-  'right_knee',
-  'right_foot',
-  'left_hip',
-  'left_knee',
-  'left_foot',
-] as const;
-export type JointName = (typeof JOINT_NAMES)[number];
+/** The joints of a two-legged figure (the skeleton of every version 1 rig). "right" is the figure's right. */
+export const JOINT_NAMES = BIPED_JOINTS;
+export type JointName = BipedJoint;
 
-/** Each joint's parent in the skeleton; the pelvis is the root. */
-export const JOINT_PARENT: Record<JointName, JointName | null> = {
-  pelvis: null,
-  neck: 'pelvis',
-  head: 'neck',
-  right_shoulder: 'neck',
-  right_elbow: 'right_shoulder',
-  right_hand: 'right_elbow',
-  left_shoulder: 'neck',
-  left_elbow: 'left_shoulder',
-  left_hand: 'left_elbow',
-  right_hip: 'pelvis',
-  right_knee: 'right_hip',
-  right_foot: 'right_knee',
-  left_hip: 'pelvis',
-  left_knee: 'left_hip',
-  left_foot: 'left_knee',
-};
+/** Each joint's parent in the two-legged skeleton; the pelvis is the root. */
+export const JOINT_PARENT: Record<JointName, JointName | null> = BIPED_PARENT;
 
 /** The two-legged figure's motions (their keyframes: core/motions.ts); every plan's: PLAN_MOTIONS. */
 export const MOTION_NAMES = ['wave', 'jump', 'dance', 'walk'] as const;

@@ -2,44 +2,8 @@
 import { COLOURS, type Figure, type Part, type Plan, type Rgb } from './paint';
 import { between, circle, type Pt, pick, type Rng, random, resample, tube } from './shapes';
 
-export const BIPED_PARENTS: Record<string, string | null> = {
-  pelvis: null,
-  neck: 'pelvis',
-  head: 'neck',
-  right_shoulder: 'neck',
-  right_elbow: 'right_shoulder',
-  right_hand: 'right_elbow',
-  left_shoulder: 'neck',
-  left_elbow: 'left_shoulder',
-  left_hand: 'left_elbow',
-  right_hip: 'pelvis',
-  right_knee: 'right_hip',
-  right_foot: 'right_knee',
-  left_hip: 'pelvis',
-  left_knee: 'left_hip',
-  left_foot: 'left_knee',
-};
-
-export const QUADRUPED_PARENTS: Record<string, string | null> = {
-  pelvis: null,
-  chest: 'pelvis',
-  neck: 'chest',
-  head: 'neck',
-  tail: 'pelvis',
-  tail_tip: 'tail',
-  front_right_shoulder: 'chest',
-  front_right_knee: 'front_right_shoulder',
-  front_right_foot: 'front_right_knee',
-  front_left_shoulder: 'chest',
-  front_left_knee: 'front_left_shoulder',
-  front_left_foot: 'front_left_knee',
-  back_right_hip: 'pelvis',
-  back_right_knee: 'back_right_hip',
-  back_right_foot: 'back_right_knee',
-  back_left_hip: 'pelvis',
-  back_left_knee: 'back_left_hip',
-  back_left_foot: 'back_left_knee',
-};
+// The eval set's parents are the package's own skeletons (limbless ones are written as a chain from the head).
+export { BIPED_PARENT as BIPED_PARENTS, QUADRUPED_PARENT as QUADRUPED_PARENTS } from '../../src/skeletons';
 
 export function limblessParents(): Record<string, string | null> {
   const parents: Record<string, string | null> = { spine_0: null };
