@@ -152,14 +152,27 @@ test.describe('uploading artwork with an upload link', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, 'upload-files-ready');
 
+    // When the page showed "Artwork Submitted!", noted by the page itself (the test may notice late on a busy machine).
+    await page.evaluate(() => {
+      const seen = window as Window & { submittedShownAt?: number };
+      const observer = new MutationObserver(() => {
+        if (seen.submittedShownAt === undefined && document.body.textContent?.includes('Artwork Submitted!')) {
+          seen.submittedShownAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Submit Artwork' }).click();
     await expect(page.getByRole('heading', { name: 'Artwork Submitted!' })).toBeVisible();
-    const shown = Date.now();
     await expect(page.getByText('Taking you to your dashboard in 3 seconds…')).toBeVisible();
     await screenshotBoth(page, 'upload-submitted');
     await page.waitForURL('**/dashboard');
-    // Spec section 4: the dashboard after 3 s.
-    expect(Date.now() - shown).toBeGreaterThanOrEqual(2500);
+    // Spec section 4: the dashboard after 3 s (measured in the page, from the message to the dashboard).
+    const shownFor = await page.evaluate(
+      () => performance.now() - ((window as Window & { submittedShownAt?: number }).submittedShownAt ?? Number.NaN),
+    );
+    expect(shownFor).toBeGreaterThanOrEqual(2500);
 
     await page.goto(`/order/${orderId}/artwork`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Artwork' })).toBeVisible();
