@@ -118,7 +118,7 @@ test.describe('signing in with an e-mailed link', () => {
 
       await edit.click();
       await firstName.fill('Not saved');
-      await main.getByRole('button', { name: 'Cancel' }).click();
+      await main.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(main.getByRole('heading', { level: 1, name: 'Welcome back, Annabel' })).toBeVisible();
 
       await page.reload();
