@@ -3,13 +3,15 @@
  * skeleton (yellow), joints (red = the figure's right, blue = its left, magenta = middle) and
  * leg/spine numbers.
  *
- *   node_modules/.bin/tsx animate/eval/contact-sheet.ts [/tmp/eval-sheet.png] [id-filter] [cell px]
+ *   node_modules/.bin/tsx animate/eval/contact-sheet.ts [out.png, default <os tmpdir>/eval-sheet.png] [id-filter] [cell px]
  */
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { encode } from 'fast-png';
 import { listEvalSet, loadEvalDrawing } from './eval-set';
 
-const out = process.argv[2] ?? '/tmp/eval-sheet.png';
+const out = process.argv[2] ?? join(tmpdir(), 'eval-sheet.png');
 const filter = process.argv[3] ?? '';
 const cell = Number(process.argv[4] ?? 300);
 const ids = listEvalSet().filter((id) => filter.split(',').some((f) => id.includes(f)));

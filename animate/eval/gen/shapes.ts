@@ -6,17 +6,8 @@ export type Box = [number, number, number, number];
 /** A signed distance (negative inside) with the box outside of which it is surely positive. */
 export type Shape = { d: (x: number, y: number) => number; box: Box };
 
-/** mulberry32: the same numbers for the same seed, every run. */
-export function random(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: the same numbers for the same seed, every run (the package's own generator). */
+export { random } from '../../src/testing/crayon-drawing';
 
 export const between = (rand: Rng, a: number, b: number) => a + (b - a) * rand();
 export const pick = <T>(rand: Rng, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;

@@ -2,63 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { JOINT_NAMES } from '../schema';
 import { Animator } from './animator';
 import { ArapDeformer, rigidityError } from './arap';
-import { fillPolygon } from './contour';
-import { fallbackJoints } from './joint-guess';
 import { buildMesh } from './mesh';
 import { MOTIONS } from './motions';
 import { poseAt } from './pose';
+import { bipedFigure } from './test-figures';
 import type { Joints } from './types';
 
-/** A plump stick figure outline (body, arms out, legs apart) and its joints. */
+/** The plump stick figure (body, arms out, legs apart) the plan tests draw too. */
 function figure() {
-  const outline = [
-    [90, 20],
-    [110, 20],
-    [118, 40],
-    [112, 58],
-    [160, 62],
-    [190, 66],
-    [190, 78],
-    [150, 80],
-    [126, 82],
-    [128, 140],
-    [140, 200],
-    [128, 204],
-    [112, 150],
-    [100, 146],
-    [88, 150],
-    [72, 204],
-    [60, 200],
-    [72, 140],
-    [74, 82],
-    [50, 80],
-    [10, 78],
-    [10, 66],
-    [40, 62],
-    [88, 58],
-    [82, 40],
-  ].map(([x, y]) => ({ x: x as number, y: y as number }));
-  const mask = fillPolygon(outline, 200, 220);
-  const fallback = fallbackJoints(200, 220);
-  const joints: Joints = {
-    ...fallback,
-    head: { x: 100, y: 36 },
-    neck: { x: 100, y: 60 },
-    pelvis: { x: 100, y: 130 },
-    right_shoulder: { x: 78, y: 70 },
-    right_elbow: { x: 45, y: 72 },
-    right_hand: { x: 15, y: 72 },
-    left_shoulder: { x: 122, y: 70 },
-    left_elbow: { x: 155, y: 72 },
-    left_hand: { x: 185, y: 72 },
-    right_hip: { x: 88, y: 140 },
-    right_knee: { x: 78, y: 170 },
-    right_foot: { x: 68, y: 198 },
-    left_hip: { x: 112, y: 140 },
-    left_knee: { x: 122, y: 170 },
-    left_foot: { x: 132, y: 198 },
-  };
-  return { mask, joints };
+  const { mask, joints } = bipedFigure();
+  return { mask, joints: joints as Joints };
 }
 
 describe('as-rigid-as-possible deformation', () => {
