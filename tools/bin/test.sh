@@ -45,6 +45,13 @@ e2e_half() {
     "$ROOT/node_modules/.bin/playwright" test --shard="$1/2" --output="test-results/half-$1" --reporter=list,json) \
     >"$ROOT/.tmp/e2e-half-$1.log" 2>&1
 }
+# Wait for both servers' health (as long as their script still runs): a half that found no server
+# would start its own on the same ports.
+if ! node tools/bin/wait-for-health.mjs "$E2E_PID" http://127.0.0.1:8788/api/health http://127.0.0.1:8789/api/health; then
+  echo "The browser tests' servers did not start; their log:"
+  tail -n 80 "$E2E_LOG"
+  status=1
+fi
 e2e_half 1 8788 & half1=$!
 e2e_half 2 8789 & half2=$!
 wait $half1 || status=1

@@ -51,10 +51,12 @@ function run(label: string, command: string, commandArgs: string[]): Promise<voi
 }
 
 function start(name: string, command: string, commandArgs: string[], extraEnv: Record<string, string> = {}) {
+  // Its own process group, so stop() ends the child and everything it started (workerd, node).
   const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = (line: string) => `[${name}] ${line}`;
   child.stdout?.on('data', (chunk: Buffer) =>
@@ -89,15 +91,24 @@ async function waitFor(target: string, timeoutMs: number) {
 
 let stopping = false;
 function stop(code: number) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
+  process.exitCode = code;
+  const signal = (sig: NodeJS.Signals) => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, sig);
+      } catch {
+        // already gone
+      }
     }
-  }
-  setTimeout(() => process.exit(code), 500).unref();
+  };
+  signal('SIGTERM');
+  // Whatever did not stop in 3 s is killed, so no port stays taken after this process ends.
+  setTimeout(() => {
+    signal('SIGKILL');
+    process.exit(code);
+  }, 3000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -145,7 +156,8 @@ async function main() {
     `STRIPE_API_URL:http://127.0.0.1:${stripePort}`,
     '--show-interactive-dev-session=false',
   ]);
-  await waitFor(`${url}/api/health`, 90_000);
+  // A busy 2-core machine can take minutes to bundle and start workerd: wait for the state.
+  await waitFor(`${url}/api/health`, Number(process.env.START_TIMEOUT_MS ?? 600_000));
 
   const signIns = Object.values(DEMO_USERS)
     .map((u) => `    ${u.email.padEnd(34)} ${u.isAdmin ? 'admin' : 'customer'} (${u.firstName} ${u.lastName})`)
