@@ -50,7 +50,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: process.env.E2E_WEB_SERVER ?? 'sh ../tools/bin/e2e-server.sh',
+    // tools/bin/test.sh starts the servers itself (E2E_REUSE_SERVER=1): a missing one is an error,
+    // never a second server started here on the other half's default port and state folder.
+    command:
+      process.env.E2E_REUSE_SERVER === '1'
+        ? `node -e "console.error('no server answers at ${baseURL}: see .tmp/e2e-server.log'); process.exit(1)"`
+        : (process.env.E2E_WEB_SERVER ?? `E2E_PORT=${new URL(baseURL).port || '8788'} sh ../tools/bin/e2e-server.sh`),
     url: process.env.E2E_HEALTH_URL ?? `${baseURL}/api/health`,
     // tools/bin/test.sh starts this server early (E2E_REUSE_SERVER=1); Playwright starts it otherwise.
     reuseExistingServer: !isCI || process.env.E2E_REUSE_SERVER === '1',
