@@ -4,12 +4,14 @@ import { z } from 'zod';
 import {
   ApiError,
   apiCommand,
+  apiErrorFromText,
   apiErrorText,
   apiFetch,
   apiGet,
   apiSend,
   getQueryFn,
   NO_CONNECTION_MESSAGE,
+  parseAnswerText,
   searchParams,
 } from './api-client';
 
@@ -211,5 +213,31 @@ describe('getQueryFn', () => {
 describe('apiErrorText', () => {
   it('has nothing to add for an error that is not from the API', () => {
     expect(apiErrorText(new Error('bug'))).toBeUndefined();
+  });
+});
+
+describe('an answer read as text (the admin video upload reads XHR for its progress)', () => {
+  it('is the same ApiError as a fetch failure: spec text, server sentence and request id', async () => {
+    const error = await apiErrorFromText(
+      415,
+      'Unsupported Media Type',
+      JSON.stringify({ error: 'This file is not an MP4 or WebM video.', code: 'UNSUPPORTED_MEDIA', requestId: 'r-9' }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(415);
+    expect(error.serverMessage).toBe('This file is not an MP4 or WebM video.');
+    expect(error.requestId).toBe('r-9');
+    expect(apiErrorText(error)).toBe('This file is not an MP4 or WebM video.');
+  });
+
+  it('parses a success with the schema and fails loudly when it does not match', () => {
+    const schema = z.object({ videoUrl: z.string() });
+    expect(parseAnswerText(200, '{"videoUrl":"/api/files/v.mp4"}', schema, 'POST /upload')).toEqual({
+      videoUrl: '/api/files/v.mp4',
+    });
+    expect(() => parseAnswerText(200, '{"url":1}', schema, 'POST /upload')).toThrow(
+      '200: the answer to POST /upload is not what the app expects',
+    );
   });
 });

@@ -111,25 +111,41 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 /** Reads a failure answer once: its text for the message, its JSON through the shared schema. */
 async function httpError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  const message = `${response.status}: ${text || response.statusText}`;
+  return apiErrorFromText(response.status, response.statusText, text);
+}
+
+/**
+ * The `ApiError` for a failure answer already read as text (fetch, or an XHR that reports upload
+ * progress): "<status>: <body text or status text>", and the error JSON parsed with the shared schema.
+ */
+export async function apiErrorFromText(status: number, statusText: string, text: string): Promise<ApiError> {
+  const message = `${status}: ${text || statusText}`;
   let json: unknown = null;
   try {
     json = JSON.parse(text);
   } catch {
     // Not JSON (a proxy's HTML page, plain text): no sentence we can trust to show.
   }
-  if (!isRecord(json)) return new ApiError({ kind: 'http', status: response.status, message });
+  if (!isRecord(json)) return new ApiError({ kind: 'http', status, message });
   // Loaded only on a failure, so the first page does not carry the full zod (see auth/api/get-user.ts).
   const { ApiErrorBodySchema } = await import('@dtm/shared/errors');
   const parsed = ApiErrorBodySchema.safeParse(json);
   const { error: _error, code: _code, requestId: _requestId, fields: _fields, ...extra } = json;
-  return new ApiError({
-    kind: 'http',
-    status: response.status,
-    message,
-    body: parsed.success ? parsed.data : null,
-    extra,
-  });
+  return new ApiError({ kind: 'http', status, message, body: parsed.success ? parsed.data : null, extra });
+}
+
+/** Parses a successful answer's JSON text with the schema; a changed API fails loudly, as an `ApiError`. */
+export function parseAnswerText<T>(status: number, text: string, schema: ResponseSchema<T>, what: string): T {
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch (error) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status,
+      message: `${status}: the answer to ${what} is not what the app expects`,
+      cause: error,
+    });
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

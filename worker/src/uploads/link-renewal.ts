@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@dtm/shared/constants';
+import { UploadTokenSchema } from '@dtm/shared/uploads';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
@@ -74,4 +75,16 @@ export async function renewUploadLink(
     }),
   ]);
   return updated;
+}
+
+/**
+ * "Send me a new link" for a link someone holds: the order it belongs to gets a new 30-day link,
+ * which the caller e-mails to the order's own address. Undefined (and nothing changed) when the
+ * token is not one, belongs to no order, or the order has no open upload link.
+ */
+export async function renewLinkByToken(db: Db, token: string): Promise<OrderRow | undefined> {
+  if (!UploadTokenSchema.safeParse(token).success) return undefined;
+  const order = await db.query.orders.findFirst({ where: eq(orders.uploadToken, token) });
+  if (!order || !hasOpenUploadLink(order)) return undefined;
+  return renewUploadLink(db, order, null);
 }

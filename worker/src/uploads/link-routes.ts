@@ -6,19 +6,16 @@ import {
   SubmitArtworkInputSchema,
   UPLOAD_LINK_MESSAGES,
   type UploadState,
-  UploadTokenSchema,
 } from '@dtm/shared/uploads';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { publicOrigin } from '../auth/auth';
 import { clientKey, enforce } from '../auth/rate-limit';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { notifyAdmins } from '../mail/admin-notices';
 import { sendMail } from '../mail/mailer';
-import { hasOpenUploadLink, RENEW_LIMITS, renewUploadLink, uploadLinkMail } from './link-renewal';
+import { RENEW_LIMITS, renewLinkByToken, uploadLinkMail } from './link-renewal';
 import { refusalError, unwrap } from './refusals';
 import { presentReceived, submitArtwork } from './submit';
 import { fileIdFromArtworkUrl, tokenStub, uploadIdOf } from './token-access';
@@ -60,13 +57,8 @@ export const uploadLinkRoutes = new Hono<AppEnv>()
       { key: `upload-renew:${clientKey(c.req.raw)}`, ...RENEW_LIMITS.perClient },
       { key: `upload-renew-link:${token.slice(0, 100)}`, ...RENEW_LIMITS.perLink },
     ]);
-    const order = UploadTokenSchema.safeParse(token).success
-      ? await db.query.orders.findFirst({ where: eq(orders.uploadToken, token) })
-      : undefined;
-    if (order && hasOpenUploadLink(order)) {
-      const renewed = await renewUploadLink(db, order, null);
-      if (renewed) await sendMail(c.env, db, uploadLinkMail(renewed, publicOrigin(c.env, c.req.url)));
-    }
+    const renewed = await renewLinkByToken(db, token);
+    if (renewed) await sendMail(c.env, db, uploadLinkMail(renewed, publicOrigin(c.env, c.req.url)));
     return c.json({ message: UPLOAD_LINK_MESSAGES.renewSent }, 202);
   })
   .post('/:token/submit', validate('json', SubmitArtworkInputSchema), async (c) => {

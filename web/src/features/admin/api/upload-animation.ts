@@ -1,50 +1,47 @@
-import type { AnimationUploadResponse } from '@dtm/shared/admin';
+import { type AnimationUploadResponse, AnimationUploadResponseSchema } from '@dtm/shared/admin';
 import { TOASTS } from '@dtm/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast';
-
-/** A refused or failed upload, with the server's `error` text when it sent one. */
-export class AnimationUploadError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'AnimationUploadError';
-    this.status = status;
-  }
-}
-
-function serverError(xhr: XMLHttpRequest): string | null {
-  try {
-    const body = JSON.parse(xhr.responseText) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : null;
-  } catch {
-    return null;
-  }
-}
+import {
+  ApiError,
+  apiErrorFromText,
+  apiErrorText,
+  NO_CONNECTION_MESSAGE,
+  parseAnswerText,
+} from '../../../lib/api-client';
 
 /**
  * POST /api/admin/characters/:id/animation-upload as multipart with a `video` field. XHR rather
- * than fetch because only XHR reports upload progress.
+ * than fetch because only XHR reports upload progress; failures are the API client's `ApiError`,
+ * the answer is parsed with the shared schema.
  */
 export function uploadAnimation(
   characterId: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<AnimationUploadResponse> {
+  const url = `/api/admin/characters/${characterId}/animation-upload`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/characters/${characterId}/animation-upload`);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as AnimationUploadResponse);
-      else reject(new AnimationUploadError(xhr.status, serverError(xhr) ?? TOASTS.videoUploadFailed.text));
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(parseAnswerText(xhr.status, xhr.responseText, AnimationUploadResponseSchema, `POST ${url}`));
+        } catch (error) {
+          reject(error);
+        }
+      } else {
+        apiErrorFromText(xhr.status, xhr.statusText, xhr.responseText).then(reject, reject);
+      }
     };
-    xhr.onerror = () => reject(new AnimationUploadError(0, TOASTS.videoUploadFailed.text));
+    xhr.onerror = () => reject(new ApiError({ kind: 'offline', status: 0, message: NO_CONNECTION_MESSAGE }));
     const form = new FormData();
     form.append('video', file);
     xhr.send(form);
@@ -63,8 +60,7 @@ export function useUploadAnimation(characterId: string) {
       showToast(TOASTS.videoUploaded);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'characters'] });
     },
-    onError: (error) =>
-      showToast(TOASTS.videoUploadFailed, error instanceof AnimationUploadError ? error.message : undefined),
+    onError: (error) => showToast(TOASTS.videoUploadFailed, apiErrorText(error)),
   });
   return { ...mutation, progress };
 }
