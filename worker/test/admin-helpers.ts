@@ -3,6 +3,11 @@ import { call, signIn } from './helpers';
 
 let adminCookie: string | undefined;
 
+/** Forgets the session: test/apply-migrations.ts calls it before each file, whose database starts empty. */
+export function resetAdminSession() {
+  adminCookie = undefined;
+}
+
 /** One admin session per test file (the magic link is real; the flag is set like the admin command does). */
 export async function adminSession(): Promise<string> {
   adminCookie ??= await signIn(`admin-${crypto.randomUUID().slice(0, 8)}@example.com`, { admin: true });
