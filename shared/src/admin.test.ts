@@ -56,6 +56,7 @@ const order = {
   personalNote: null,
   amount: '129.00',
   discountAmount: '0.00',
+  refundedAmount: '0.00',
   voucherCode: null,
   stripePaymentIntentId: null,
   paymentStatus: 'paid',

@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './preview-messages.ts';
+export * from './refunds.ts';
 export * from './returns.ts';
 export * from './support-requests.ts';
 export * from './text.ts';

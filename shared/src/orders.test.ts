@@ -35,6 +35,7 @@ const order = {
   personalNote: 'For grandma',
   amount: '116.10',
   discountAmount: '12.90',
+  refundedAmount: '0.00',
   voucherCode: 'SUMMER10',
   stripePaymentIntentId: PAYMENT_INTENT_ID,
   paymentStatus: 'paid',

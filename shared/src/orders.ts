@@ -55,6 +55,8 @@ export const OrderSchema = z.object(
     /** What the customer pays, after the discount. */
     amount: DollarsSchema,
     discountAmount: DollarsSchema,
+    /** What went back to the customer so far ("0.00" when nothing); all of `amount` once refunded in full. */
+    refundedAmount: DollarsSchema,
     voucherCode: z.string(generic).nullable(),
     stripePaymentIntentId: z.string(generic).nullable(),
     paymentStatus: z.enum(PAYMENT_STATUSES, generic),

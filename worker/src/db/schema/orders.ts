@@ -27,6 +27,8 @@ export const orders = sqliteTable(
     /** What the customer pays, after the voucher, in cents. */
     amountCents: cents('amount_cents').notNull(),
     discountCents: cents('discount_cents').notNull().default(0),
+    /** What went back to the customer so far (app refunds reserve it first; Stripe's webhook raises it). */
+    refundedCents: cents('refunded_cents').notNull().default(0),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     fulfillmentStatus: text('fulfillment_status').$type<FulfillmentStatus>().notNull().default('pending'),
@@ -56,10 +58,44 @@ export const orders = sqliteTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_fulfillment_status_idx').on(t.fulfillmentStatus),
     index('orders_customer_email_idx').on(t.customerEmail),
-    // The admin dashboard's counts and revenue read this covering index instead of whole rows (migration 0005).
-    index('orders_admin_stats_idx').on(t.paymentStatus, t.fulfillmentStatus, t.amountCents),
+    // The admin dashboard's counts and revenue (net of refunds) read this covering index instead of whole rows
+    // (migration 0005, refunded_cents added in 0007).
+    index('orders_admin_stats_idx').on(t.paymentStatus, t.fulfillmentStatus, t.amountCents, t.refundedCents),
   ],
 );
 
 /** One order as D1 stores it: the one row type every module uses. */
 export type OrderRow = typeof orders.$inferSelect;
+
+export type RefundStatus = 'pending' | 'succeeded';
+
+/**
+ * Money sent back through Stripe by the back office (or automatically for a cancelled order paid
+ * late). A row is `pending` while its amount is reserved on the order and Stripe is asked; it is
+ * deleted again if Stripe refuses, so every row left is money that went back or is on its way.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stripeRefundId: text('stripe_refund_id'),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason'),
+    /** The client's key for one refund attempt: a retried or doubled request answers the same row. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** null: the shop itself (the automatic refund of a cancelled order). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('refunds_stripe_refund_idx').on(t.stripeRefundId),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;
