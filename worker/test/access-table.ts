@@ -142,6 +142,12 @@ export const RULES: Record<string, Rule> = {
     json: { action: 'extend' },
     expect: adminOnly(404),
   },
+  // A refund reaches Stripe only for a paid order of an admin; an order that does not exist is 404.
+  'POST /api/admin/orders/:id/refunds': {
+    path: `/api/admin/orders/${NO_SUCH_ORDER}/refunds`,
+    jsonFor: (f) => ({ amountCents: 100, idempotencyKey: `rules-refund${f.unique}` }),
+    expect: adminOnly(404),
+  },
   'GET /api/admin/vouchers': { path: '/api/admin/vouchers', expect: adminOnly(200) },
   'POST /api/admin/vouchers': {
     path: '/api/admin/vouchers',

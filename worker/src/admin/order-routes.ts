@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, AdminOrderListQuerySchema, AdminSearchQuerySchema } fro
 import { UuidSchema } from '@dtm/shared/common';
 import { formatDollars } from '@dtm/shared/money';
 import { ORDER_MESSAGES, UpdateFulfillmentInputSchema } from '@dtm/shared/orders';
+import { CreateRefundInputSchema, REFUND_MESSAGES } from '@dtm/shared/refunds';
 import { AdminUploadLinkInputSchema, UPLOAD_LINK_MESSAGES } from '@dtm/shared/uploads';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { csvLine } from './csv';
 import { fulfillmentMail, notifiesCustomer } from './fulfillment-mail';
 import { allMatchingOrders, searchOrders } from './order-search';
 import { setFulfillmentStatus } from './order-service';
+import { presentRefund, refundOrder } from './refund-service';
 
 const OrderParamSchema = z.object({ id: UuidSchema });
 
@@ -33,6 +35,7 @@ const CSV_HEADER = [
   'Character name',
   'Amount (USD)',
   'Discount (USD)',
+  'Refunded (USD)',
   'Voucher',
   'Payment status',
   'Fulfillment status',
@@ -86,6 +89,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
                 order.characterName,
                 formatDollars(order.amountCents),
                 formatDollars(order.discountCents),
+                formatDollars(order.refundedCents),
                 order.voucherCode,
                 order.paymentStatus,
                 order.fulfillmentStatus,
@@ -167,5 +171,22 @@ export const adminOrderRoutes = new Hono<AppEnv>()
         order: presentOrder(sent, { withUploadToken: false }),
         message: action === 'extend' ? UPLOAD_LINK_MESSAGES.extended : UPLOAD_LINK_MESSAGES.resent,
       });
+    },
+  )
+  .post(
+    '/:id/refunds',
+    validate('param', OrderParamSchema, 'NOT_FOUND'),
+    validate('json', CreateRefundInputSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const outcome = await refundOrder(c.get('db'), c.env, { ...input, orderId: id, actor: currentUser(c) });
+      const { order, refund, created } = outcome;
+      const message =
+        refund.status === 'succeeded' ? REFUND_MESSAGES.done(refund.amountCents) : REFUND_MESSAGES.pending;
+      return c.json(
+        { order: presentOrder(order, { withUploadToken: false }), refund: presentRefund(refund), message },
+        created ? 201 : 200,
+      );
     },
   );

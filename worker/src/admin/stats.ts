@@ -16,6 +16,8 @@ function startOfUtcDay(now: Date, daysBack: number): number {
 /**
  * The admin dashboard in one round trip: counts and the revenue sum are computed by SQLite over
  * integer cents (exact), the chart groups the last 30 UTC days through the created_at index.
+ * Revenue is what paid orders kept: the amount less what was refunded (a fully refunded order is
+ * 'refunded', so it counts nothing).
  */
 export async function dashboardStats(db: Db, now = new Date()) {
   const chartStart = startOfUtcDay(now, ADMIN_CHART_DAYS - 1);
@@ -26,7 +28,7 @@ export async function dashboardStats(db: Db, now = new Date()) {
         total: sql<number>`count(*)`,
         paid: sql<number>`coalesce(sum(${paid}), 0)`,
         pending: sql<number>`coalesce(sum(${orders.paymentStatus} = 'pending'), 0)`,
-        revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} END), 0)`,
+        revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
         processing: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'processing'), 0)`,
         shipped: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'shipped'), 0)`,
         delivered: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'delivered'), 0)`,
@@ -50,7 +52,7 @@ export async function dashboardStats(db: Db, now = new Date()) {
         // Integer division by a literal: a bound number would arrive as a float and divide exactly.
         day: sql<number>`${orders.createdAt} / ${sql.raw(String(DAY_MS))}`.as('day'),
         orders: sql<number>`count(*)`,
-        revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} END), 0)`,
+        revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
       })
       .from(orders)
       .where(gte(orders.createdAt, new Date(chartStart)))

@@ -80,6 +80,8 @@ export async function markPaid(db: Db, env: Env, orderId: string, origin: string
     console.error(`order ${orderId}: PaymentIntent ${charge.intentId} succeeded but the order was paid by another one`);
   }
   if (order.voucherCode) await recordVoucherUse(db, order.voucherCode, order.id);
+  // A cancelled order paid late is never fulfilled: no frame, no confirmation; the webhook refunds it.
+  if (order.cancelledAt) return order;
   if (order.userId) await createOwnedItem(db, order, order.userId);
   await sendConfirmationOnce(db, env, order, origin);
   return order;
@@ -218,14 +220,22 @@ export async function releaseClaim(db: Db, orderId: string) {
 }
 
 /**
- * charge.refunded (fully): the order is refunded, also when the refund's event came before the
- * payment's (pending/failed -> refunded), so the late payment_intent.succeeded finds nothing to
- * mark paid and no confirmation goes out for money that went back.
+ * charge.refunded: records what Stripe says went back, also refunds made outside the shop (the
+ * Stripe dashboard). `refunded_cents` only ever rises to Stripe's total (max), so the event of a
+ * refund the shop made itself, which already reserved its amount, counts nothing twice. The order
+ * is refunded once all of it went back, also when the refund's event came before the payment's
+ * (pending/failed -> refunded), so the late payment_intent.succeeded finds nothing to mark paid
+ * and no confirmation goes out for money that went back.
  */
-export async function markRefunded(db: Db, orderId: string) {
+export async function markRefunded(db: Db, orderId: string, refund: { amountRefunded: number; fully: boolean }) {
+  const total = sql`max(${orders.refundedCents}, ${refund.amountRefunded})`;
   await db
     .update(orders)
-    .set({ paymentStatus: 'refunded' })
+    .set({
+      refundedCents: total,
+      paymentStatus: sql`CASE WHEN ${refund.fully ? 1 : 0} = 1 OR (${orders.paymentStatus} = 'paid' AND ${total} >= ${orders.amountCents})
+        THEN 'refunded' ELSE ${orders.paymentStatus} END`,
+    })
     .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed', 'paid'])));
 }
 

@@ -13,6 +13,7 @@ export function presentOrder(order: OrderRow, options: { withUploadToken: boolea
     personalNote: order.personalNote,
     amount: formatDollars(order.amountCents),
     discountAmount: formatDollars(order.discountCents),
+    refundedAmount: formatDollars(order.refundedCents),
     voucherCode: order.voucherCode,
     stripePaymentIntentId: order.stripePaymentIntentId,
     paymentStatus: order.paymentStatus,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { refundCancelledOrder } from '../admin/refund-service';
 import { publicOrigin } from '../auth/auth';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
@@ -23,6 +24,7 @@ const IntentObjectSchema = z.looseObject({
 const ChargeObjectSchema = z.looseObject({
   object: z.literal('charge'),
   refunded: z.boolean(),
+  amount_refunded: z.number().int().nonnegative(),
   payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullable(),
 });
 
@@ -56,8 +58,11 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
     case 'payment_intent.succeeded': {
       const intent = objectOf(event, IntentObjectSchema);
       const orderId = intent.metadata.order_id;
-      if (orderId) await markPaid(db, c.env, orderId, origin, chargeOf(intent));
-      else if (isPurchaseIntent(intent as unknown as Stripe.PaymentIntent))
+      if (orderId) {
+        const order = await markPaid(db, c.env, orderId, origin, chargeOf(intent));
+        // Cancelled, then paid anyway (another tab): all of it goes back. A failure answers 5xx so Stripe retries.
+        if (order?.cancelledAt) await refundCancelledOrder(db, c.env, order);
+      } else if (isPurchaseIntent(intent as unknown as Stripe.PaymentIntent))
         await fulfilPurchase(db, intent as unknown as Stripe.PaymentIntent);
       break;
     }
@@ -69,9 +74,9 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
     case 'charge.refunded': {
       const charge = objectOf(event, ChargeObjectSchema);
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-      if (intentId && charge.refunded) {
+      if (intentId && charge.amount_refunded > 0) {
         const order = await findOrderByPaymentIntent(db, intentId);
-        if (order) await markRefunded(db, order.id);
+        if (order) await markRefunded(db, order.id, { amountRefunded: charge.amount_refunded, fully: charge.refunded });
       }
       break;
     }
