@@ -104,6 +104,7 @@ export const TOASTS = {
   frameStatusUpdated: ok('Frame Updated', 'Frame status updated successfully.'),
   characterStatusUpdated: ok('Character Updated', 'Character status updated successfully.'),
   videoUploaded: ok('Video Uploaded', "The animation video is now on the customer's dashboard."),
+  refundSent: ok('Refund Sent', 'The money is on its way back. The customer received an e-mail.'),
 
   logoutFailed: fail('Error', 'Failed to log out'),
   messageFailed: fail('Error', 'Failed to send message. Please try again.'),
@@ -116,6 +117,7 @@ export const TOASTS = {
   frameStatusUpdateFailed: fail('Error', 'Failed to update frame status'),
   characterStatusUpdateFailed: fail('Error', 'Failed to update character status'),
   videoUploadFailed: fail('Error', 'Failed to upload animation video'),
+  refundFailed: fail('Refund Failed', 'The order could not be refunded. Please try again.'),
 
   invalidUploadLink: fail('Invalid Upload Link', MESSAGES.uploadLinkInvalid),
   invalidUploadLinkContactSupport: fail(

@@ -2,10 +2,11 @@ import { AdminOrderDetailsSchema, AdminOrderPageSchema } from '@dtm/shared/admin
 import type { FulfillmentStatus } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
 import { OrderSchema } from '@dtm/shared/orders';
+import { type CreateRefundInput, CreateRefundResponseSchema } from '@dtm/shared/refunds';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { showToast } from '../../../components/toast';
-import { apiGet, apiSend, searchParams } from '../../../lib/api-client';
+import { apiErrorText, apiGet, apiSend, searchParams } from '../../../lib/api-client';
 
 export type OrderListSearch = { search?: string | undefined; page?: number | undefined };
 
@@ -62,5 +63,25 @@ export function useUploadLinkAction(orderId: string) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
     },
+  });
+}
+
+/**
+ * POST /api/admin/orders/:id/refunds: money back through Stripe. The toast says the server's
+ * sentence either way; the order, the lists and the dashboard's revenue are read again.
+ */
+export function useCreateRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRefundInput) =>
+      apiSend('POST', `/api/admin/orders/${orderId}/refunds`, body, CreateRefundResponseSchema),
+    onSuccess: async (answer) => {
+      showToast(TOASTS.refundSent, answer.message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      ]);
+    },
+    onError: (error) => showToast(TOASTS.refundFailed, apiErrorText(error)),
   });
 }

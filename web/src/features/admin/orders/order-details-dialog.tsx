@@ -9,6 +9,8 @@ import { adminOrderQueryOptions } from '../api/orders';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, productLabel, shortId } from './order-format';
 import { OrderTimeline } from './order-timeline';
+import { RefundActions } from './refund-actions';
+import { refundLabel } from './refund-form';
 import { UploadLinkActions } from './upload-link-actions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -40,7 +42,7 @@ function OrderFields({ order }: { order: Order }) {
       <Field label="Personal note">{order.personalNote ?? '—'}</Field>
       <Field label="Voucher used">{order.voucherCode ?? 'None'}</Field>
       <Field label="Payment status">
-        <StatusBadge status={order.paymentStatus} />
+        <StatusBadge status={order.paymentStatus} label={refundLabel(order)} />
       </Field>
       <Field label="Fulfillment status">
         <StatusBadge status={order.fulfillmentStatus} />
@@ -87,6 +89,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
         <div className="grid gap-6">
           <OrderFields order={details.data.order} />
           <UploadLinkActions order={details.data.order} />
+          <RefundActions order={details.data.order} />
           <section aria-labelledby="timeline-heading">
             <h3 id="timeline-heading" className="mb-3 font-display text-lg font-extrabold">
               Timeline

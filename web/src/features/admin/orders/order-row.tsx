@@ -7,6 +7,7 @@ import { useUpdateFulfillment } from '../api/orders';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
 import { formatDate, productLabel, shortId } from './order-format';
+import { refundLabel } from './refund-form';
 
 /** One order: short id, customer, product, amount, payment badge, the fulfilment dropdown and View. */
 export function OrderRow({ order, onView }: { order: Order; onView: () => void }) {
@@ -32,7 +33,7 @@ export function OrderRow({ order, onView }: { order: Order; onView: () => void }
       </p>
       <p className="font-display font-extrabold">{formatAmount(order.amount)}</p>
       <div>
-        <StatusBadge status={order.paymentStatus} />
+        <StatusBadge status={order.paymentStatus} label={refundLabel(order)} />
       </div>
       <StatusSelect
         label={`Fulfillment status for order ${short}`}

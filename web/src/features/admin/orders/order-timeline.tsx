@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@dtm/shared/admin';
+import { formatAmount } from '@dtm/shared/money';
 import { statusLabel } from '../components/status-badge';
 import { formatDateTime } from './order-format';
 
@@ -19,6 +20,12 @@ export function describeEvent(event: AuditEvent): string {
       return 'New upload link sent (asked for by the customer)';
     case 'order.upload_link_extended':
       return 'Upload link extended by 30 days and sent';
+    case 'order.refunded': {
+      const amount = typeof after.amount === 'string' ? ` ${formatAmount(after.amount)}` : '';
+      return typeof after.reason === 'string' && after.reason
+        ? `Refunded${amount}: ${after.reason}`
+        : `Refunded${amount}`;
+    }
     case 'order.fulfillment_status':
       return `Fulfillment ${statusLabel(String(before.fulfillmentStatus))} → ${statusLabel(String(after.fulfillmentStatus))}`;
     default:

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@dtm/shared/messages';
+import { formatPrice, parseDollars } from '@dtm/shared/money';
+import type { Order } from '@dtm/shared/orders';
+import { type CreateRefundInput, CreateRefundInputSchema, REFUND_MESSAGES } from '@dtm/shared/refunds';
+
+/** What the Refund section holds: the amount as typed in dollars, the reason as typed. */
+export type RefundFormValues = { amount: string; reason: string };
+
+const centsOf = (dollars: string) => parseDollars(dollars) ?? 0;
+
+/** What is still refundable on the order, in cents (what was paid less what went back). */
+export function leftToRefundCents(order: Pick<Order, 'amount' | 'refundedAmount'>): number {
+  return Math.max(centsOf(order.amount) - centsOf(order.refundedAmount), 0);
+}
+
+/**
+ * The order's payment as the back office names it: "Refunded" once all went back, "Partly
+ * refunded $X" (what went back) for a paid order with refunds, else undefined (the status says it).
+ */
+export function refundLabel(order: Pick<Order, 'paymentStatus' | 'amount' | 'refundedAmount'>): string | undefined {
+  if (order.paymentStatus === 'refunded') return 'Refunded';
+  const refunded = centsOf(order.refundedAmount);
+  if (order.paymentStatus === 'paid' && refunded > 0) return `Partly refunded ${formatPrice(refunded)}`;
+  return undefined;
+}
+
+/** The form's first values: everything that is left, no reason. */
+export function initialRefundValues(order: Pick<Order, 'amount' | 'refundedAmount'>): RefundFormValues {
+  const left = leftToRefundCents(order);
+  return { amount: (left / 100).toFixed(2), reason: '' };
+}
+
+/** The typed amount in cents; null when it is no amount of at least one cent. */
+export function refundCents(values: RefundFormValues): number | null {
+  const cents = parseDollars(values.amount);
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/** The request body for POST /api/admin/orders/:id/refunds, checked by the shared schema. */
+export function refundBody(values: RefundFormValues, idempotencyKey: string): CreateRefundInput {
+  return CreateRefundInputSchema.parse({
+    amountCents: refundCents(values) ?? undefined,
+    reason: values.reason,
+    idempotencyKey,
+  });
+}
+
+/** The messages under the fields, in the words the API would refuse with. */
+export function refundFormErrors(values: RefundFormValues, leftCents: number): Partial<RefundFormValues> {
+  const errors: Partial<RefundFormValues> = {};
+  const cents = refundCents(values);
+  if (!values.amount.trim()) errors.amount = MESSAGES.required;
+  else if (cents === null) errors.amount = REFUND_MESSAGES.amountInvalid;
+  else if (cents > leftCents) errors.amount = REFUND_MESSAGES.tooMuch(leftCents);
+  const reason = CreateRefundInputSchema.shape.reason.safeParse(values.reason);
+  if (!reason.success) errors.reason = reason.error.issues[0]?.message ?? MESSAGES.invalidInput;
+  return errors;
+}
