@@ -1,6 +1,7 @@
 import type { PreviewRigV1 } from '@dtm/animate/schema';
 import { expect, type Page, test } from '@playwright/test';
 import { paidOrder, screenshotFromTop, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
+import { toasts } from './checkout-helpers';
 import { collectPageErrors, expectNoSeriousA11yViolations, VIEWPORTS } from './support';
 import { makePng } from './upload-files';
 import { chooseFiles, uploaderItem } from './upload-helpers';
@@ -196,6 +197,40 @@ test.describe('customer dashboard', () => {
       await expectFitsPhone(page);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+/** The API client's words for a call that got no answer (web/src/lib/api-client.ts). */
+const NO_CONNECTION_MESSAGE = 'You are offline. This needs an internet connection: please reconnect and try again.';
+
+test.describe('a customer who lost the connection', () => {
+  test.beforeEach(async ({ context }) => withCookieChoice(context));
+
+  test('renaming and buying say they need a connection, not that they failed', async ({ page, baseURL, context }) => {
+    await signInNewCustomer(page, baseURL ?? '', 'offline-dashboard');
+    await paidOrder(page, baseURL ?? '', 'frame');
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    const frame = main.getByRole('article', { name: '5" Digital Frame' });
+    await expect(frame).toBeVisible();
+
+    await context.setOffline(true);
+    await frame.getByRole('button', { name: /^Rename/ }).click();
+    await main.getByLabel('Frame name').fill('Kitchen Frame');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page).getByText(NO_CONNECTION_MESSAGE)).toBeVisible();
+    await expect(toasts(page).getByText('Failed to update frame name')).toHaveCount(0);
+    await context.setOffline(false);
+
+    await page.goto('/backgrounds');
+    await expect(main.getByRole('heading', { name: 'Background Marketplace' })).toBeVisible();
+    const buy = main.getByRole('button', { name: /^Buy for \$3\.99 \(Outer Space\)/ });
+    await expect(buy).toBeEnabled();
+    await context.setOffline(true);
+    await buy.click();
+    await expect(toasts(page).getByText(NO_CONNECTION_MESSAGE)).toBeVisible();
+    await expect(toasts(page).getByText('Failed to initiate purchase')).toHaveCount(0);
+    await context.setOffline(false);
   });
 });
 
