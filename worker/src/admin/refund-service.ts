@@ -202,10 +202,25 @@ async function tellCustomer(env: Env, db: Db, order: OrderRow, amount: number, a
  */
 export async function refundCancelledOrder(db: Db, env: Env, order: OrderRow) {
   if (!order.cancelledAt || order.paymentStatus !== 'paid' || order.refundedCents >= order.amountCents) return null;
-  return refundOrder(db, env, {
-    orderId: order.id,
-    reason: REFUND_MESSAGES.cancelledReason,
-    idempotencyKey: `cancelled-${order.id}`,
-    actor: null,
-  });
+  try {
+    return await refundOrder(db, env, {
+      orderId: order.id,
+      reason: REFUND_MESSAGES.cancelledReason,
+      idempotencyKey: `cancelled-${order.id}`,
+      actor: null,
+    });
+  } catch (error) {
+    // Refused for good (refunded meanwhile, at Stripe or by an admin): a retry of the webhook would
+    // be refused again, and charge.refunded records what Stripe did. Stripe unreachable: retry.
+    if (!(error instanceof ApiError) || error.code !== 'CONFLICT') throw error;
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'cancelled order not refunded',
+        orderId: order.id,
+        reason: error.message,
+      }),
+    );
+    return null;
+  }
 }
