@@ -16,6 +16,9 @@ RESULTS="$ROOT/.tmp/test-results"
 rm -rf "$RESULTS"; mkdir -p "$RESULTS"
 
 status=0
+STARTED=$(date +%s)
+# Seconds since the start, printed with each step so a slow step shows.
+elapsed() { echo "$(( $(date +%s) - STARTED )) s"; }
 # The browser tests' two servers (one web build; each a fresh seeded D1, Stripe emulator and
 # wrangler dev) start now, in their own process group, so build and seed overlap the steps below.
 E2E_LOG="$ROOT/.tmp/e2e-server.log"
@@ -25,20 +28,20 @@ stop_e2e_server() { kill -TERM "-$E2E_PID" 2>/dev/null || true; }
 trap stop_e2e_server EXIT INT TERM
 
 # Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-echo "== lint and format (biome)"
+echo "== lint and format (biome) [$(elapsed)]"
 $PNPM exec biome ci . || status=1
-echo "== typecheck"
+echo "== typecheck [$(elapsed)]"
 $PNPM -r --workspace-concurrency=1 run typecheck || status=1
-echo "== deploy check (wrangler deploy --dry-run, Worker size, production values)"
+echo "== deploy check (wrangler deploy --dry-run, Worker size, production values) [$(elapsed)]"
 "$ROOT/node_modules/.bin/tsx" tools/bin/check-deploy.ts || status=1
 
 for pkg in shared animate frame-player tools web worker; do
-  echo "== unit and API tests: $pkg"
+  echo "== unit and API tests: $pkg [$(elapsed)]"
   # Each package runs its own vitest: the Workers pool must share the test file's copy of vitest.
   (cd "$pkg" && ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
 done
 
-echo "== browser tests (Playwright, Debian chromium)"
+echo "== browser tests (Playwright, Debian chromium) [$(elapsed)]"
 # Two halves at once, each against its own server: much of a browser test is waiting, not CPU.
 e2e_half() {
   (cd web && E2E_REUSE_SERVER=1 E2E_BASE_URL="http://127.0.0.1:$2" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e-$1.json" \
@@ -59,8 +62,9 @@ wait $half2 || status=1
 cat "$ROOT/.tmp/e2e-half-1.log" "$ROOT/.tmp/e2e-half-2.log"
 stop_e2e_server
 
-echo "== frame player page tests (Playwright, Debian chromium, file://)"
+echo "== frame player page tests (Playwright, Debian chromium, file://) [$(elapsed)]"
 (cd frame-player && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/frame-player-page.json" "$ROOT/node_modules/.bin/playwright" test -c e2e/playwright.config.ts --reporter=list,json) || status=1
 
+echo "== done [$(elapsed)]"
 "$ROOT/node_modules/.bin/tsx" tools/bin/summarize-tests.ts "$RESULTS" || status=1
 exit $status
