@@ -11,7 +11,7 @@ import {
   TimestampSchema,
   UuidSchema,
 } from './common.ts';
-import { FRAME_SIZES, MAGIC_STATUSES, SUPPORT_STATUSES } from './constants.ts';
+import { FRAME_SIZES, FULFILLMENT_STATUSES, MAGIC_STATUSES, SUPPORT_STATUSES } from './constants.ts';
 import { OrderSchema } from './orders.ts';
 import { VoucherSchema } from './vouchers.ts';
 
@@ -121,6 +121,12 @@ export const AdminFrameSchema = z.object(
     frameSize: z.enum(FRAME_SIZES, generic),
     frameName: z.string(generic).nullable(),
     status: z.enum(MAGIC_STATUSES, generic),
+    /** The order's fulfilment: a frame not shipped yet (pending, processing) can be pre-loaded. */
+    fulfillmentStatus: z.enum(FULFILLMENT_STATUSES, generic),
+    /** Where the admin can watch the finished animation video; null before the first upload. */
+    animationVideoUrl: MediaUrlSchema.nullable(),
+    /** "Pre-load before shipping": the video and its USB manifest, while the frame is not shipped yet. */
+    preload: z.object({ videoUrl: MediaUrlSchema, manifestUrl: MediaUrlSchema }, generic).nullable(),
     customerName: z.string(generic),
     customerEmail: EmailSchema,
     createdAt: TimestampSchema,
@@ -156,6 +162,14 @@ export const AnimationUploadResponseSchema = z.object(
 );
 export type AnimationUploadResponse = z.infer<typeof AnimationUploadResponseSchema>;
 
+/** Answer of POST /api/admin/frames/:id/animation-upload: the frame is ready, and whether the customer was mailed. */
+export const FrameAnimationUploadResponseSchema = AnimationUploadResponseSchema.extend({
+  sha256: z.string(generic).regex(/^[0-9a-f]{64}$/),
+  status: z.literal('ready', generic),
+  customerNotified: z.boolean(generic),
+});
+export type FrameAnimationUploadResponse = z.infer<typeof FrameAnimationUploadResponseSchema>;
+
 /** The admin list pages' row limit: searches narrow the lists further. */
 export const ADMIN_LIST_LIMIT = 200;
 
@@ -168,6 +182,7 @@ export const ADMIN_MESSAGES = {
   voucherNotFound: 'This voucher does not exist any more. Reload the list.',
   orderChanged: 'Someone else changed this order just now. Reload the list and try again.',
   noAnimationVideo: 'This character has no animation video yet.',
+  noFrameAnimationVideo: 'This frame has no animation video yet.',
   uploadIncomplete: 'The upload arrived incomplete. Please try again.',
   supportStatusUnknown: 'Choose a status: open, in progress or resolved.',
 } as const;

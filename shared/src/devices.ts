@@ -95,14 +95,15 @@ export const DeviceSchema = z.object({
 });
 export type Device = z.infer<typeof DeviceSchema>;
 
-export const DEVICE_CONTENT_KINDS = ['character', 'animation', 'variation'] as const;
+/** `frame`: the finished animation of a frame the account ordered. */
+export const DEVICE_CONTENT_KINDS = ['character', 'animation', 'variation', 'frame'] as const;
 export type DeviceContentKind = (typeof DEVICE_CONTENT_KINDS)[number];
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** One animation the paired account owns, as the frame downloads it. */
 export const DeviceLibraryItemSchema = z.object({
-  id: z.string().regex(/^[cav]_[0-9A-Za-z-]{1,128}$/),
+  id: z.string().regex(/^[cavf]_[0-9A-Za-z-]{1,128}$/),
   kind: z.enum(DEVICE_CONTENT_KINDS),
   name: z.string().max(200),
   contentType: z.string().max(100),

@@ -17,6 +17,8 @@ const frame = {
   frameSize: '7',
   status: 'enchanting',
   frameName: null,
+  animationDownloadUrl: '/api/user/frames/frm_1/animation',
+  usbManifestUrl: '/api/user/frames/frm_1/manifest',
   createdAt: NOW,
   customerName: 'Anna Berg',
   customerEmail: 'anna@example.com',
@@ -25,6 +27,11 @@ const frame = {
 describe('UserFrameSchema', () => {
   it('accepts a frame with the dashboard extras', () => {
     expect(accepted(UserFrameSchema, frame)).toEqual(frame);
+  });
+
+  it('reads a frame kept offline from before it had a finished animation', () => {
+    const { animationDownloadUrl: _video, usbManifestUrl: _manifest, ...older } = frame;
+    expect(accepted(UserFrameSchema, older)).toMatchObject({ animationDownloadUrl: null, usbManifestUrl: null });
   });
 
   it('refuses a status customers never see', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, generic, IdSchema, requiredText, TimestampSchema, UuidSchema } from './common.ts';
+import { EmailSchema, generic, IdSchema, MediaUrlSchema, requiredText, TimestampSchema, UuidSchema } from './common.ts';
 import { FRAME_SIZES, type FrameSize, MAGIC_STATUSES, PRICES_CENTS } from './constants.ts';
 
 /** A customer's frame (user_frames). The dashboard view adds who ordered it. */
@@ -11,6 +11,13 @@ export const UserFrameSchema = z.object(
     frameSize: z.enum(FRAME_SIZES, generic),
     status: z.enum(MAGIC_STATUSES, generic),
     frameName: z.string(generic).nullable(),
+    /**
+     * The finished animation: a guarded path to play or (`?download=1`) save it, once an admin uploaded
+     * it. Defaults to null so that a dashboard kept offline from before this field still reads.
+     */
+    animationDownloadUrl: MediaUrlSchema.nullable().default(null),
+    /** "Load by USB-C": the `drawings-to-magic.json` to copy next to the video; null before the video. */
+    usbManifestUrl: MediaUrlSchema.nullable().default(null),
     createdAt: TimestampSchema,
     customerName: z.string(generic).optional(),
     customerEmail: EmailSchema.optional(),

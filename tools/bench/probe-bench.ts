@@ -342,7 +342,11 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 /** The first bytes of an MP4 (ISO-BMFF ftyp box), enough for the back office's video check. */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\0\0isommp41'), Buffer.alloc(200, 1)]);
 
-async function uploadAnimation(admin: Jar | undefined, characterId: string): Promise<number> {
+async function uploadAnimation(
+  admin: Jar | undefined,
+  id: string,
+  kind: 'characters' | 'frames' = 'characters',
+): Promise<number> {
   const boundary = `probe${RUN}`;
   const body = Buffer.concat([
     Buffer.from(
@@ -351,7 +355,7 @@ async function uploadAnimation(admin: Jar | undefined, characterId: string): Pro
     MP4,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await send('setup', `/api/admin/characters/${characterId}/animation-upload`, {
+  const res = await send('setup', `/api/admin/${kind}/${id}/animation-upload`, {
     method: 'POST',
     jar: admin,
     body,
@@ -420,6 +424,11 @@ async function buildFixtures(jars: Record<Role, Jar | undefined>): Promise<{ f: 
   const animations = await mine('/api/user/animations');
   const backgrounds = await mine('/api/user/backgrounds');
   f.owned.frame = field(frames[0], 'id');
+  if (f.owned.frame && !field(frames[0], 'animationDownloadUrl')) {
+    // The frame's finished animation, so its download and USB manifest answer the owner.
+    const uploaded = await uploadAnimation(jars.admin, f.owned.frame, 'frames');
+    if (uploaded !== 201) notes.push(`animation upload for the customer's frame: ${uploaded}`);
+  }
   const ready = characters.find((c) => field(c, 'animationDownloadUrl') || field(c, 'animationVideoUrl'));
   f.owned.character = field(ready ?? characters[0], 'id');
   if (!ready && f.owned.character) {

@@ -19,8 +19,8 @@ async function addOwnedRows(cookie: string | undefined) {
   const [animationId, backgroundId] = [id(), id()];
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO user_frames (id, user_id, order_id, frame_size, created_at) VALUES (?, ?, ?, '5', ?)",
-    ).bind(fixtures.owned.frame, me.id, fixtures.paidOrderId, now),
+      "INSERT INTO user_frames (id, user_id, order_id, frame_size, animation_video_url, animation_sha256, animation_size, created_at) VALUES (?, ?, ?, '5', 'catalog/rules.png', ?, 8, ?)",
+    ).bind(fixtures.owned.frame, me.id, fixtures.paidOrderId, 'a'.repeat(64), now),
     env.DB.prepare(
       'INSERT INTO user_characters (id, user_id, order_id, character_name, animation_video_url, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ).bind(fixtures.owned.character, me.id, fixtures.characterOrderId, 'Pat', 'catalog/rules.png', now),

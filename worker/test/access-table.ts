@@ -177,6 +177,21 @@ export const RULES: Record<string, Rule> = {
     json: { status: 'ready' },
     expect: adminOnly(404),
   },
+  // A frame's finished animation (#delivery): watched, pre-loaded with its USB manifest, uploaded.
+  'GET /api/admin/frames/:id/animation': {
+    path: '/api/admin/frames/no-such-frame/animation',
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/frames/:id/manifest': {
+    path: '/api/admin/frames/no-such-frame/manifest',
+    expect: adminOnly(404),
+  },
+  // Not a multipart form: refused before anything is read.
+  'POST /api/admin/frames/:id/animation-upload': {
+    path: '/api/admin/frames/no-such-frame/animation-upload',
+    json: {},
+    expect: adminOnly(400),
+  },
   'GET /api/admin/characters': { path: '/api/admin/characters', expect: adminOnly(200) },
   'GET /api/admin/characters/:id/animation': {
     path: '/api/admin/characters/no-such-character/animation',
@@ -346,6 +361,15 @@ export const RULES: Record<string, Rule> = {
   'PATCH /api/user/characters/:id/name': {
     path: (f) => `/api/user/characters/${f.owned.character}/name`,
     json: { characterName: 'Sir Scribble' },
+    expect: ownerSignedIn(200),
+  },
+  // The frame's finished animation and the USB manifest that goes next to it: the owner's only.
+  'GET /api/user/frames/:id/animation': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/animation`,
+    expect: ownerSignedIn(200),
+  },
+  'GET /api/user/frames/:id/manifest': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/manifest`,
     expect: ownerSignedIn(200),
   },
   'GET /api/user/characters/:id/animation': {

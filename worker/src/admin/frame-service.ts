@@ -5,11 +5,19 @@ import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
 import { orders, userFrames } from '../db/schema';
 import { containsAny } from './list-search';
+import type { StoredVideo } from './video-store';
+
+type FrameRow = typeof userFrames.$inferSelect;
 
 /** Customers' frames matching the search, newest first, with who ordered them. */
 export function searchFrames(db: Db, search: string | undefined) {
   return db
-    .select({ frame: userFrames, customerName: orders.customerName, customerEmail: orders.customerEmail })
+    .select({
+      frame: userFrames,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      fulfillmentStatus: orders.fulfillmentStatus,
+    })
     .from(userFrames)
     .innerJoin(orders, eq(orders.id, userFrames.orderId))
     .where(containsAny(search, [userFrames.frameName, orders.customerName, orders.customerEmail, orders.id]))
@@ -40,6 +48,49 @@ export async function setFrameStatus(
       entityId: input.id,
       before: { status: input.before },
       after: { status: input.status },
+    }),
+  ]);
+  return updated;
+}
+
+/**
+ * Points the frame at its finished video (with the size and SHA-256 a frame verifies), makes it
+ * ready, and records it on the order's timeline, in one batch. Undefined when the frame is gone.
+ */
+export async function setFrameAnimation(
+  db: Db,
+  input: {
+    actor: AuditEntry['actor'];
+    frame: Pick<FrameRow, 'id' | 'orderId' | 'status' | 'animationVideoUrl'>;
+    stored: StoredVideo;
+  },
+) {
+  const { actor, frame, stored } = input;
+  const [[updated]] = await db.batch([
+    db
+      .update(userFrames)
+      .set({
+        animationVideoUrl: stored.key,
+        animationSha256: stored.sha256,
+        animationSize: stored.size,
+        status: 'ready',
+      })
+      .where(eq(userFrames.id, frame.id))
+      .returning(),
+    auditInsert(db, {
+      actor,
+      action: 'frame.animation_video',
+      entityType: 'order',
+      entityId: frame.orderId,
+      before: { frameId: frame.id, status: frame.status, animationVideoUrl: frame.animationVideoUrl },
+      after: {
+        frameId: frame.id,
+        status: 'ready',
+        animationVideoUrl: stored.key,
+        contentType: stored.contentType,
+        size: stored.size,
+        sha256: stored.sha256,
+      },
     }),
   ]);
   return updated;

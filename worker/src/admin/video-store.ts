@@ -1,21 +1,23 @@
 import { MESSAGES } from '@dtm/shared/messages';
+import { hexOf } from '../devices/secrets';
 import { ApiError } from '../lib/errors';
 import { sniffVideo, VIDEO_SNIFF_BYTES, type VideoKind } from './video-type';
 
 /** R2 multipart parts must be equal in size (except the last) and at least 5 MiB. */
 const PART_BYTES = 5 * 1024 * 1024;
 
-export type StoredVideo = VideoKind & { key: string; size: number };
+/** A stored video: its R2 key, byte size and hex SHA-256 (what a frame verifies a download against). */
+export type StoredVideo = VideoKind & { key: string; size: number; sha256: string };
 
 /**
- * Writes a video from a stream of chunks into R2 under `animations/<characterId>/<uuid>.<ext>`:
- * the type is decided from the first bytes before anything is stored, the size is counted as it
- * flows, and only one 5 MiB part is held in memory at a time. Anything refused or broken midway
- * leaves nothing behind in R2.
+ * Writes a video from a stream of chunks into R2 under `animations/<ownerId>/<uuid>.<ext>` (the
+ * character's or frame's id): the type is decided from the first bytes before anything is stored,
+ * the size is counted and the SHA-256 computed as it flows, and only one 5 MiB part is held in
+ * memory at a time. Anything refused or broken midway leaves nothing behind in R2.
  */
 export async function storeVideo(
   bucket: R2Bucket,
-  characterId: string,
+  ownerId: string,
   chunks: AsyncIterable<Uint8Array>,
   maxBytes: number,
 ): Promise<StoredVideo> {
@@ -26,10 +28,14 @@ export async function storeVideo(
   let key = '';
   let upload: R2MultipartUpload | null = null;
   const parts: R2UploadedPart[] = [];
+  const digest = new crypto.DigestStream('SHA-256');
+  const hasher = digest.getWriter();
+  // Aborted on a refused upload: that rejection is expected, not an unhandled one.
+  digest.digest.catch(() => undefined);
 
   const identify = () => {
     kind = decide(part.subarray(0, filled));
-    key = `animations/${characterId}/${crypto.randomUUID()}.${kind.extension}`;
+    key = `animations/${ownerId}/${crypto.randomUUID()}.${kind.extension}`;
     return kind;
   };
   const flushPart = async () => {
@@ -44,6 +50,7 @@ export async function storeVideo(
     for await (const chunk of chunks) {
       size += chunk.length;
       if (size > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', MESSAGES.videoTooLarge);
+      await hasher.write(chunk);
       let offset = 0;
       while (offset < chunk.length) {
         const take = Math.min(chunk.length - offset, PART_BYTES - filled);
@@ -62,8 +69,10 @@ export async function storeVideo(
     } else {
       await bucket.put(key, part.subarray(0, filled), { httpMetadata: { contentType: found.contentType } });
     }
-    return { ...found, key, size };
+    await hasher.close();
+    return { ...found, key, size, sha256: hexOf(await digest.digest) };
   } catch (error) {
+    await hasher.abort().catch(() => undefined);
     await (upload as R2MultipartUpload | null)?.abort().catch(() => undefined);
     throw error;
   }

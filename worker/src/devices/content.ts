@@ -1,17 +1,28 @@
 import { DEVICE_MESSAGES, type DeviceContentKind, type DeviceLibraryItem } from '@dtm/shared/devices';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { animations, animationVariations, fileDigests, userAnimations, userCharacters } from '../db/schema';
+import { animations, animationVariations, fileDigests, userAnimations, userCharacters, userFrames } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 import { r2KeyOf } from '../user/stored-files';
 import { hexOf } from './secrets';
 
-/** One owned file before it is checked in R2. */
-type OwnedFile = { id: string; kind: DeviceContentKind; name: string; reference: string };
+/** One owned file before it is checked in R2; `known` when its size and SHA-256 were kept as it was stored. */
+type OwnedFile = {
+  id: string;
+  kind: DeviceContentKind;
+  name: string;
+  reference: string;
+  known?: { size: number; sha256: string };
+};
 
-const PREFIX: Record<DeviceContentKind, string> = { character: 'c', animation: 'a', variation: 'v' };
-const KIND_OF_PREFIX: Record<string, DeviceContentKind> = { c: 'character', a: 'animation', v: 'variation' };
+const PREFIX: Record<DeviceContentKind, string> = { character: 'c', animation: 'a', variation: 'v', frame: 'f' };
+const KIND_OF_PREFIX: Record<string, DeviceContentKind> = {
+  c: 'character',
+  a: 'animation',
+  v: 'variation',
+  f: 'frame',
+};
 /** The frame plays MP4 and WebM only; other uploads (QuickTime, AVI) are left out of its list. */
 const PLAYABLE_TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm' };
 
@@ -22,14 +33,24 @@ function playableType(key: string): string | null {
 
 /** Splits a file id ("c_<row id>") into the table it comes from and the row id. */
 export function parseFileId(fileId: string): { kind: DeviceContentKind; rowId: string } | null {
-  const match = /^([cav])_([0-9A-Za-z-]{1,128})$/.exec(fileId);
+  const match = /^([cavf])_([0-9A-Za-z-]{1,128})$/.exec(fileId);
   const kind = match?.[1] ? KIND_OF_PREFIX[match[1]] : undefined;
   return kind && match?.[2] ? { kind, rowId: match[2] } : null;
 }
 
-/** Every file the account owns that has a finished video: characters, marketplace animations, variations. */
+/** Every file the account owns that has a finished video: frames, characters, marketplace animations, variations. */
 export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
-  const [characters, bought, variations] = await db.batch([
+  const [frames, characters, bought, variations] = await db.batch([
+    db
+      .select({
+        id: userFrames.id,
+        name: userFrames.frameName,
+        reference: userFrames.animationVideoUrl,
+        size: userFrames.animationSize,
+        sha256: userFrames.animationSha256,
+      })
+      .from(userFrames)
+      .where(and(eq(userFrames.userId, userId), isNotNull(userFrames.animationVideoUrl))),
     db
       .select({
         id: userCharacters.id,
@@ -60,6 +81,11 @@ export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
       .where(and(eq(userAnimations.userId, userId), isNotNull(animationVariations.fileUrl))),
   ]);
   const files: OwnedFile[] = [];
+  for (const f of frames) {
+    if (!f.reference) continue;
+    const known = f.size !== null && f.sha256 ? { size: f.size, sha256: f.sha256 } : undefined;
+    files.push({ id: `f_${f.id}`, kind: 'frame', name: f.name || 'My frame animation', reference: f.reference, known });
+  }
   for (const c of characters) {
     if (c.reference)
       files.push({ id: `c_${c.id}`, kind: 'character', name: c.name ?? 'My character', reference: c.reference });
@@ -108,6 +134,14 @@ async function digestOf(db: Db, bucket: R2Bucket, key: string, head: R2Object): 
   return sha256;
 }
 
+/** Size and SHA-256 of a file whose digest was not kept when it was stored; null when it is not in R2. */
+async function checkedInR2(db: Db, bucket: R2Bucket, key: string) {
+  const head = await bucket.head(key);
+  if (!head) return null;
+  const sha256 = await digestOf(db, bucket, key, head);
+  return sha256 ? { size: head.size, sha256 } : null;
+}
+
 /** The library a paired frame mirrors: every owned, playable file that exists in R2, with size and checksum. */
 export async function deviceLibrary(db: Db, bucket: R2Bucket, userId: string): Promise<DeviceLibraryItem[]> {
   const items: DeviceLibraryItem[] = [];
@@ -115,17 +149,15 @@ export async function deviceLibrary(db: Db, bucket: R2Bucket, userId: string): P
     const key = r2KeyOf(file.reference);
     const contentType = key ? playableType(key) : null;
     if (!key || !contentType) continue;
-    const head = await bucket.head(key);
-    if (!head) continue;
-    const sha256 = await digestOf(db, bucket, key, head);
-    if (!sha256) continue;
+    const checked = file.known ?? (await checkedInR2(db, bucket, key));
+    if (!checked) continue;
     items.push({
       id: file.id,
       kind: file.kind,
       name: file.name.slice(0, 200),
       contentType,
-      size: head.size,
-      sha256,
+      size: checked.size,
+      sha256: checked.sha256,
       url: `/api/device/files/${file.id}`,
     });
   }

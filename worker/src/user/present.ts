@@ -1,4 +1,5 @@
 import { SHOP } from '@dtm/shared/constants';
+import type { UserFrame } from '@dtm/shared/frames';
 import { formatDollars } from '@dtm/shared/money';
 import type {
   CustomerOrder,
@@ -23,6 +24,8 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 /** Where the owner downloads each kind of purchase (GET, guarded by ownership). */
 export const downloadPath = {
   character: (id: string) => `/api/user/characters/${id}/animation`,
+  frame: (id: string) => `/api/user/frames/${id}/animation`,
+  frameManifest: (id: string) => `/api/user/frames/${id}/manifest`,
   animation: (id: string) => `/api/user/animations/${id}/file`,
   background: (id: string) => `/api/user/backgrounds/${id}/file`,
   variation: (id: string) => `/api/user/variations/${id}/file`,
@@ -31,7 +34,7 @@ export const downloadPath = {
 export function presentFrame(
   frame: Row<typeof userFrames>,
   order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail'>,
-) {
+): UserFrame {
   return {
     id: frame.id,
     userId: frame.userId,
@@ -39,6 +42,8 @@ export function presentFrame(
     frameSize: frame.frameSize,
     status: frame.status,
     frameName: frame.frameName,
+    animationDownloadUrl: frame.animationVideoUrl ? downloadPath.frame(frame.id) : null,
+    usbManifestUrl: frame.animationVideoUrl && frame.animationSha256 ? downloadPath.frameManifest(frame.id) : null,
     createdAt: frame.createdAt.toISOString(),
     customerName: order.customerName,
     customerEmail: order.customerEmail,

@@ -1,12 +1,14 @@
 import { UpdateCharacterNameInputSchema } from '@dtm/shared/characters';
 import { IdSchema } from '@dtm/shared/common';
 import { UpdateFrameNameInputSchema } from '@dtm/shared/frames';
+import { USER_MESSAGES } from '@dtm/shared/user';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { variationRoutes } from '../variations/routes';
+import { serveFrameManifest, serveFrameVideo } from './frame-delivery';
 import {
   presentCharacter,
   presentFrame,
@@ -24,6 +26,7 @@ import {
   ownedAnimation,
   ownedBackground,
   ownedCharacter,
+  ownedFrame,
   ownedVariation,
   renameCharacter,
   renameFrame,
@@ -48,6 +51,14 @@ export const userRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const frame = await renameFrame(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').frameName);
     return c.json(presentFrame(frame, await frameOrder(db, frame)));
+  })
+  .get('/frames/:id/animation', idParam, async (c) => {
+    const frame = await ownedFrame(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+    return serveFrameVideo(c, frame);
+  })
+  .get('/frames/:id/manifest', idParam, async (c) => {
+    const frame = await ownedFrame(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+    return serveFrameManifest(c, frame, USER_MESSAGES.fileNotReady);
   })
   .get('/characters', async (c) => {
     const rows = await listCharacters(c.get('db'), currentUser(c).id);

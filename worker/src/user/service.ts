@@ -87,6 +87,15 @@ export async function renameCharacter(db: Db, userId: string, id: string, charac
   return character;
 }
 
+/** The customer's frame; 404 for anyone else's. */
+export async function ownedFrame(db: Db, userId: string, id: string) {
+  const frame = await db.query.userFrames.findFirst({
+    where: and(eq(userFrames.id, id), eq(userFrames.userId, userId)),
+  });
+  if (!frame) throw new ApiError('NOT_FOUND', FRAME_NOT_FOUND);
+  return frame;
+}
+
 export async function ownedCharacter(db: Db, userId: string, id: string) {
   const character = await db.query.userCharacters.findFirst({
     where: and(eq(userCharacters.id, id), eq(userCharacters.userId, userId)),

@@ -1,5 +1,5 @@
 import type { FrameSize, MagicStatus } from '@dtm/shared/constants';
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
 import { orders } from './orders';
@@ -18,6 +18,11 @@ export const userFrames = sqliteTable(
     frameSize: text('frame_size').$type<FrameSize>().notNull(),
     status: text('status').$type<MagicStatus>().notNull().default('enchanting'),
     frameName: text('frame_name'),
+    /** R2 key of the finished animation an admin uploaded (as user_characters), with what the frame verifies. */
+    animationVideoUrl: text('animation_video_url'),
+    /** Hex SHA-256 and byte size of that video, computed once while it was stored. */
+    animationSha256: text('animation_sha256'),
+    animationSize: integer('animation_size'),
     createdAt: createdAt(),
   },
   (t) => [index('user_frames_user_idx').on(t.userId, t.createdAt), index('user_frames_status_idx').on(t.status)],

@@ -1,0 +1,3 @@
+ALTER TABLE `user_frames` ADD `animation_video_url` text;--> statement-breakpoint
+ALTER TABLE `user_frames` ADD `animation_sha256` text;--> statement-breakpoint
+ALTER TABLE `user_frames` ADD `animation_size` integer;
