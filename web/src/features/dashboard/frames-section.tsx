@@ -1,7 +1,7 @@
 import { TOASTS } from '@dtm/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ImageIcon, Plus } from 'lucide-react';
+import { Download, ImageIcon, Plus } from 'lucide-react';
 import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
@@ -9,10 +9,12 @@ import { offlineText } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { userFramesQueryOptions } from './api/get-user-creations';
 import { useRenameFrame } from './api/rename-creation';
+import { CharacterAnimation } from './character-animation';
 import { CreationCard } from './creation-card';
 import { StatusBadge } from './status-badge';
+import { UsbLoad } from './usb-load';
 
-/** The customer's frames: status, rename, view upload, buy more. */
+/** The customer's frames: status, rename, view upload, the finished animation (playing, to download, for USB-C), buy more. */
 export function FramesSection() {
   const frames = useQuery(userFramesQueryOptions());
   const rename = useRenameFrame();
@@ -41,6 +43,11 @@ export function FramesSection() {
               placeholderName={`${frame.frameSize}" Digital Frame`}
               status={<StatusBadge status={frame.status} />}
               details={`${frame.frameSize}" frame · ordered ${formatDate(frame.createdAt)}`}
+              media={
+                frame.animationDownloadUrl ? (
+                  <CharacterAnimation src={frame.animationDownloadUrl} name={frame.frameName || 'your frame'} />
+                ) : null
+              }
               saving={rename.isPending && rename.variables?.id === frame.id}
               onRename={async (frameName) => {
                 try {
@@ -58,6 +65,17 @@ export function FramesSection() {
                   View upload
                 </Link>
               </Button>
+              {frame.animationDownloadUrl ? (
+                <Button asChild size="sm">
+                  <a href={`${frame.animationDownloadUrl}?download=1`} download>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download animation
+                  </a>
+                </Button>
+              ) : null}
+              {frame.usbManifestUrl ? (
+                <UsbLoad manifestUrl={frame.usbManifestUrl} name={frame.frameName || 'your frame'} />
+              ) : null}
             </CreationCard>
           ))}
         </div>

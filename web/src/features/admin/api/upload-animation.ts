@@ -11,17 +11,20 @@ import {
   parseAnswerText,
 } from '../../../lib/api-client';
 
+/** Whose finished animation is uploaded: a character's or a frame's (the same upload on the server). */
+export type AnimationOwner = { kind: 'characters' | 'frames'; id: string };
+
 /**
- * POST /api/admin/characters/:id/animation-upload as multipart with a `video` field. XHR rather
- * than fetch because only XHR reports upload progress; failures are the API client's `ApiError`,
- * the answer is parsed with the shared schema.
+ * POST /api/admin/{characters|frames}/:id/animation-upload as multipart with a `video` field. XHR
+ * rather than fetch because only XHR reports upload progress; failures are the API client's
+ * `ApiError`, the answer is parsed with the shared schema.
  */
 export function uploadAnimation(
-  characterId: string,
+  owner: AnimationOwner,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<AnimationUploadResponse> {
-  const url = `/api/admin/characters/${characterId}/animation-upload`;
+  const url = `/api/admin/${owner.kind}/${owner.id}/animation-upload`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -48,17 +51,17 @@ export function uploadAnimation(
   });
 }
 
-/** The upload with its progress (0..1); the character list is read again afterwards. */
-export function useUploadAnimation(characterId: string) {
+/** The upload with its progress (0..1); the character or frame list is read again afterwards. */
+export function useUploadAnimation(owner: AnimationOwner) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: (file: File) => uploadAnimation(characterId, file, setProgress),
+    mutationFn: (file: File) => uploadAnimation(owner, file, setProgress),
     onMutate: () => setProgress(0),
     onSettled: () => setProgress(null),
     onSuccess: async () => {
       showToast(TOASTS.videoUploaded);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'characters'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', owner.kind] });
     },
     onError: (error) => showToast(TOASTS.videoUploadFailed, apiErrorText(error)),
   });

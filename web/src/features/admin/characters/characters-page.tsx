@@ -10,11 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { OrderPreview } from '../../preview';
 import { adminCharactersQueryOptions, useUpdateCreationStatus } from '../api/creations';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AnimationUpload } from '../components/animation-upload';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
 import { shortId } from '../orders/order-format';
-import { AnimationUpload } from './animation-upload';
 
 const route = getRouteApi('/admin/character-management');
 
@@ -78,7 +78,7 @@ function CharacterCard({ character }: { character: AdminCharacter }) {
       {character.hasArtwork ? (
         <OrderPreview orderId={character.orderId} label={`Instant preview of ${character.characterName}`} />
       ) : null}
-      <AnimationUpload characterId={character.id} characterName={character.characterName} />
+      <AnimationUpload owner={{ kind: 'characters', id: character.id }} name={character.characterName} />
     </li>
   );
 }

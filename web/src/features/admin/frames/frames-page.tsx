@@ -10,10 +10,11 @@ import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
 import { formatDate, shortId } from '../orders/order-format';
+import { FrameAnimation } from './frame-animation';
 
 const route = getRouteApi('/admin/frame-management');
 
-/** /admin/frame-management: customers' frames and the status badge they see. */
+/** /admin/frame-management: customers' frames, the status badge they see and their finished animation. */
 export function FramesPage() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
@@ -25,7 +26,10 @@ export function FramesPage() {
   );
   return (
     <div>
-      <AdminPageHeader title="Frame Management" intro="Set the status each customer sees on their frame." />
+      <AdminPageHeader
+        title="Frame Management"
+        intro="Set the status each customer sees on their frame and upload its finished animation."
+      />
       <div className="mb-4">
         <SearchBox
           label="Search frames"
@@ -69,6 +73,7 @@ export function FramesPage() {
                   onChange={(status) => update.mutate({ id: frame.id, status })}
                 />
               </div>
+              <FrameAnimation frame={frame} />
             </li>
           ))}
         </ul>

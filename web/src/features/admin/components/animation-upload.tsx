@@ -3,7 +3,7 @@ import { VIDEO_UPLOAD_LIMITS } from '@dtm/shared/constants';
 import { Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useUploadAnimation } from '../api/upload-animation';
+import { type AnimationOwner, useUploadAnimation } from '../api/upload-animation';
 
 const ACCEPT = [...VIDEO_UPLOAD_LIMITS.allowedTypes, '.mp4', '.webm', '.mov', '.avi', '.mkv'].join(',');
 
@@ -14,14 +14,17 @@ function declaredType(file: File): string {
   return extension === 'mkv' ? 'video/x-matroska' : extension === 'avi' ? 'video/x-msvideo' : '';
 }
 
-/** Choose a video, checked against the spec's rules, then upload it with a progress bar. */
-export function AnimationUpload({ characterId, characterName }: { characterId: string; characterName: string }) {
+/**
+ * Choose a video, checked against the spec's rules, then upload it with a progress bar: a
+ * character's animation in Character Management, a frame's finished animation in Frame Management.
+ */
+export function AnimationUpload({ owner, name }: { owner: AnimationOwner; name: string }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useUploadAnimation(characterId);
+  const upload = useUploadAnimation(owner);
 
   const check = (candidate: File | null): string | null => {
     const result = AnimationVideoFileSchema.safeParse(
@@ -47,7 +50,7 @@ export function AnimationUpload({ characterId, characterName }: { characterId: s
       }}
     >
       <label htmlFor={inputId} className="text-sm font-bold">
-        Animation video for {characterName}
+        Animation video for {name}
       </label>
       <div className="grid gap-2 sm:flex sm:items-center">
         <input
@@ -77,7 +80,7 @@ export function AnimationUpload({ characterId, characterName }: { characterId: s
       {upload.progress !== null ? (
         <div
           role="progressbar"
-          aria-label={`Uploading the video for ${characterName}`}
+          aria-label={`Uploading the video for ${name}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(upload.progress * 100)}
