@@ -26,6 +26,10 @@ export function describeEvent(event: AuditEvent): string {
         ? `Refunded${amount}: ${after.reason}`
         : `Refunded${amount}`;
     }
+    case 'frame.animation_video':
+      return before.animationVideoUrl
+        ? "Frame's finished animation replaced (frame ready)"
+        : "Frame's finished animation uploaded (frame ready)";
     case 'order.fulfillment_status':
       return `Fulfillment ${statusLabel(String(before.fulfillmentStatus))} → ${statusLabel(String(after.fulfillmentStatus))}`;
     default:

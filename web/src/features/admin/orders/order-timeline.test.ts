@@ -1,0 +1,25 @@
+import type { AuditEvent } from '@dtm/shared/admin';
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './order-timeline';
+
+const event = (before: AuditEvent['before']): AuditEvent => ({
+  id: 'e1',
+  actorEmail: 'admin@example.com',
+  action: 'frame.animation_video',
+  entityType: 'order',
+  entityId: 'o1',
+  before,
+  after: { status: 'ready', animationVideoUrl: 'animations/f1/new.mp4' },
+  createdAt: '2026-11-27T10:00:00.000Z',
+});
+
+describe("the order timeline's words for a frame's finished animation", () => {
+  it('says it was uploaded the first time and replaced afterwards', () => {
+    expect(describeEvent(event({ status: 'enchanting', animationVideoUrl: null }))).toBe(
+      "Frame's finished animation uploaded (frame ready)",
+    );
+    expect(describeEvent(event({ status: 'ready', animationVideoUrl: 'animations/f1/old.mp4' }))).toBe(
+      "Frame's finished animation replaced (frame ready)",
+    );
+  });
+});
