@@ -100,6 +100,11 @@ describe('the device library', () => {
     expect(accepted(DeviceLibrarySchema, { items: [item], generatedAt: NOW }).items).toEqual([item]);
   });
 
+  it("lists a frame's own finished animation too", () => {
+    const frame = { ...item, id: 'f_9b1d', kind: 'frame', url: '/api/device/files/f_9b1d' };
+    expect(accepted(DeviceLibraryItemSchema, frame)).toEqual(frame);
+  });
+
   it('refuses an item that could not be verified or fetched from elsewhere', () => {
     expect(DeviceLibraryItemSchema.safeParse({ ...item, sha256: 'ABC' }).success).toBe(false);
     expect(DeviceLibraryItemSchema.safeParse({ ...item, url: 'https://evil.example/x.mp4' }).success).toBe(false);
