@@ -34,7 +34,7 @@ export function CreationCard({
   return (
     <article
       aria-label={shown}
-      className="flex flex-col gap-4 rounded-3xl border-2 border-ink/10 bg-white p-5 shadow-[0_4px_0_0_rgba(42,31,61,0.05)]"
+      className="flex min-w-0 flex-col gap-4 rounded-3xl border-2 border-ink/10 bg-white p-5 shadow-[0_4px_0_0_rgba(42,31,61,0.05)]"
     >
       <div className="flex items-start justify-between gap-3">
         {editing ? (

@@ -18,11 +18,14 @@ export function UsbLoad({ manifestUrl, name }: { manifestUrl: string; name: stri
         <li>Copy both into the same folder of a USB-C stick.</li>
         <li>Plug the stick into the frame: it copies the animation and plays it.</li>
       </ol>
-      <Button asChild size="sm" variant="secondary" className="mt-2">
+      {/* On a phone the label is wider than the card: it wraps before the file name, never the page. */}
+      <Button asChild size="sm" variant="secondary" className="mt-2 h-auto! min-h-9 py-1.5 whitespace-normal!">
         <a href={manifestUrl} download={USB_MANIFEST_NAME}>
-          <FileJson aria-hidden="true" className="size-4" />
-          Download {USB_MANIFEST_NAME}
-          <span className="sr-only"> for {name}</span>
+          <FileJson aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            Download <span className="whitespace-nowrap">{USB_MANIFEST_NAME}</span>
+            <span className="sr-only"> for {name}</span>
+          </span>
         </a>
       </Button>
     </details>

@@ -41,11 +41,14 @@ export function FrameAnimation({ frame }: { frame: AdminFrame }) {
                 Download video<span className="sr-only"> of {name}</span>
               </a>
             </Button>
-            <Button asChild size="sm" variant="secondary">
+            {/* On a phone the label is wider than the card: it wraps before the file name, never the page. */}
+            <Button asChild size="sm" variant="secondary" className="h-auto! min-h-9 py-1.5 whitespace-normal!">
               <a href={frame.preload.manifestUrl} download={USB_MANIFEST_NAME}>
-                <FileJson aria-hidden="true" className="size-4" />
-                Download {USB_MANIFEST_NAME}
-                <span className="sr-only"> for {name}</span>
+                <FileJson aria-hidden="true" className="size-4 shrink-0" />
+                <span>
+                  Download <span className="whitespace-nowrap">{USB_MANIFEST_NAME}</span>
+                  <span className="sr-only"> for {name}</span>
+                </span>
               </a>
             </Button>
           </div>

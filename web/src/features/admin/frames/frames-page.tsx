@@ -50,7 +50,7 @@ export function FramesPage() {
             <li
               key={frame.id}
               data-testid="admin-frame"
-              className="grid gap-3 rounded-3xl border-2 border-ink/5 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center"
+              className="grid min-w-0 gap-3 rounded-3xl border-2 border-ink/5 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center"
             >
               <div className="min-w-0">
                 <p className="truncate font-bold">{frame.frameName ?? `${frame.frameSize}" Frame`}</p>
