@@ -1,0 +1,167 @@
+import { formatPrice, parseDollars } from '@dtm/shared/money';
+import { REFUND_MESSAGES } from '@dtm/shared/refunds';
+import { type Browser, type Cookie, expect, type Page, test } from '@playwright/test';
+import { toasts } from './checkout-helpers';
+import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
+import { signInWithMailedLink } from './mailbox';
+import {
+  collectPageErrors,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  VIEWPORTS,
+} from './support';
+
+/**
+ * Admin refunds (#refunds): a paid order's Refund section in the order dialog sends money back
+ * through the Stripe emulator, in part and then the rest, and refuses more than is left.
+ */
+
+const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
+
+/** The admin's session, shared by the tests here: sign-in links are limited to five per e-mail in 15 min. */
+let adminCookies: Cookie[] | undefined;
+
+async function signInAdmin(page: Page, baseURL: string, returnTo: string) {
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    await page.goto(returnTo);
+  } else {
+    await signInWithMailedLink(page, baseURL, ADMIN_EMAIL, returnTo);
+    adminCookies = (await page.context().cookies()).filter((cookie) => cookie.name.includes('session'));
+  }
+  await expect(page).toHaveURL(new URL(returnTo, baseURL).href);
+}
+
+/** A new customer's frame order, paid with card 4242 at the Stripe emulator (a real succeeded payment). */
+async function customerPaidOrder(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const customer = await context.newPage();
+  await signInNewCustomer(customer, baseURL, 'refund');
+  const orderId = await paidOrder(customer, baseURL, 'frame');
+  await context.close();
+  return orderId;
+}
+
+type AdminOrder = { order: { amount: string; refundedAmount: string; paymentStatus: string } };
+
+async function adminOrder(page: Page, orderId: string): Promise<AdminOrder['order']> {
+  const response = await page.request.get(`/api/admin/orders/${orderId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as AdminOrder).order;
+}
+
+/** The order's dialog, opened from the Orders list searched by its id. */
+async function openOrder(page: Page, baseURL: string, orderId: string) {
+  const short = orderId.slice(0, 8);
+  await signInAdmin(page, baseURL, `/admin/orders?search=${short}`);
+  await page
+    .getByTestId('admin-order')
+    .filter({ hasText: `#${short}` })
+    .getByRole('button', { name: `View order ${short}` })
+    .click();
+  return page.getByRole('dialog', { name: `Order #${short}` });
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+test.describe('admin refunds', () => {
+  test.beforeEach(async ({ context }) => withCookieChoice(context));
+
+  test('refunds part of a paid order, then the rest', async ({ page, browser, baseURL }) => {
+    const errors = collectPageErrors(page);
+    const base = baseURL ?? '';
+    const orderId = await customerPaidOrder(browser, base);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const dialog = await openOrder(page, base, orderId);
+    const paidCents = parseDollars((await adminOrder(page, orderId)).amount) ?? 0;
+    expect(paidCents).toBeGreaterThan(1000);
+    const restCents = paidCents - 1000;
+
+    const refund = dialog.getByRole('form', { name: 'Refund this order' });
+    const amount = refund.getByLabel('Amount (USD)');
+    const payment = dialog
+      .getByRole('term')
+      .filter({ hasText: 'Payment status' })
+      .locator('xpath=following-sibling::dd');
+    const timeline = dialog.getByRole('list', { name: 'Order timeline' });
+
+    await test.step('a part: the amount prefilled with all of it, the button asks once more', async () => {
+      await expect(dialog.getByText(`${formatPrice(paidCents)} left to refund.`)).toBeVisible();
+      await expect(amount).toHaveValue(dollars(paidCents));
+      await amount.fill('10');
+      await refund.getByLabel('Reason').fill('Frame arrived with a scratched corner');
+      await refund.getByRole('button', { name: 'Refund $10.00', exact: true }).click();
+      const confirm = refund.getByRole('button', { name: 'Confirm: Refund $10.00' });
+      await expect(confirm).toBeVisible();
+      await expect(refund.getByRole('status')).toHaveText('Tap again to send the money back. This cannot be undone.');
+      await confirm.click();
+
+      await expect(toasts(page).getByText('Refund Sent')).toBeVisible();
+      await expect(toasts(page).getByText(REFUND_MESSAGES.done(1000))).toBeVisible();
+      await expect(payment).toHaveText('Partly refunded $10.00');
+      await expect(timeline).toContainText('Refunded $10.00: Frame arrived with a scratched corner');
+      // The form starts again from what is left.
+      await expect(dialog.getByText(`${formatPrice(restCents)} left to refund.`)).toBeVisible();
+      await expect(amount).toHaveValue(dollars(restCents));
+      await expect(refund.getByLabel('Reason')).toHaveValue('');
+      expect(await adminOrder(page, orderId)).toMatchObject({ paymentStatus: 'paid', refundedAmount: '10.00' });
+      await expectNoSeriousA11yViolations(page);
+      await refund.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'admin-refund-partly-1280', false);
+    });
+
+    await test.step('the rest, on a phone: the order is Refunded and the section goes', async () => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await expect(refund).toBeVisible();
+      await refund.scrollIntoViewIfNeeded();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+      await saveScreenshot(page, 'admin-refund-partly-390', false);
+      const label = `Refund ${formatPrice(restCents)}`;
+      await refund.getByRole('button', { name: label, exact: true }).click();
+      await refund.getByRole('button', { name: `Confirm: ${label}` }).click();
+
+      await expect(toasts(page).getByText(REFUND_MESSAGES.done(restCents))).toBeVisible();
+      await expect(payment).toHaveText('Refunded');
+      await expect(refund).toHaveCount(0);
+      await expect(timeline).toContainText(`Refunded $${dollars(restCents)}`);
+      await expect(timeline.getByText(/^Refunded \$/)).toHaveCount(2);
+      expect(await adminOrder(page, orderId)).toMatchObject({
+        paymentStatus: 'refunded',
+        refundedAmount: dollars(paidCents),
+      });
+      await saveScreenshot(page, 'admin-refunded-390', false);
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('an amount above what is left shows the field error and refunds nothing', async ({ page, browser, baseURL }) => {
+    const errors = collectPageErrors(page);
+    const base = baseURL ?? '';
+    const orderId = await customerPaidOrder(browser, base);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const dialog = await openOrder(page, base, orderId);
+    const paidCents = parseDollars((await adminOrder(page, orderId)).amount) ?? 0;
+    const refund = dialog.getByRole('form', { name: 'Refund this order' });
+    const amount = refund.getByLabel('Amount (USD)');
+    await expect(amount).toHaveValue(dollars(paidCents));
+
+    await amount.fill(dollars(paidCents + 1));
+    // More than is left: the button names no amount, and pressing it shows why instead of asking to confirm.
+    const button = refund.getByRole('button', { name: 'Refund', exact: true });
+    await button.click();
+    await expect(refund.getByText(REFUND_MESSAGES.tooMuch(paidCents))).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(refund.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+    await button.click();
+    await expect(refund.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'admin-refund-too-much-1280', false);
+
+    expect(await adminOrder(page, orderId)).toMatchObject({ paymentStatus: 'paid', refundedAmount: '0.00' });
+    await expect(dialog.getByRole('list', { name: 'Order timeline' })).not.toContainText('Refunded');
+    await expect(toasts(page).getByText('Refund Sent')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
