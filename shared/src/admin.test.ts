@@ -12,6 +12,7 @@ import {
   AnimationUploadResponseSchema,
   AuditEventSchema,
   DailyOrdersSchema,
+  FrameAnimationUploadResponseSchema,
 } from './admin.ts';
 import { accepted, messageAt, NOW, ORDER_ID, UPLOAD_TOKEN } from './testing.ts';
 
@@ -149,6 +150,22 @@ describe('admin responses', () => {
     ).toBe('Invalid input');
     const answer = { animationVideoUrl: '/api/admin/characters/c1/animation', contentType: 'video/mp4', size: 10 };
     expect(accepted(AnimationUploadResponseSchema, answer)).toEqual(answer);
+  });
+});
+
+describe('FrameAnimationUploadResponseSchema', () => {
+  it("carries the frame's checksum, its ready status and whether the customer was mailed", () => {
+    const answer = {
+      animationVideoUrl: '/api/admin/frames/f1/animation',
+      contentType: 'video/webm',
+      size: 10,
+      sha256: 'a'.repeat(64),
+      status: 'ready',
+      customerNotified: true,
+    };
+    expect(accepted(FrameAnimationUploadResponseSchema, answer)).toEqual(answer);
+    expect(messageAt(FrameAnimationUploadResponseSchema, { ...answer, sha256: 'not-a-hash' }, 'sha256')).toBeTruthy();
+    expect(messageAt(FrameAnimationUploadResponseSchema, { ...answer, status: 'pending' }, 'status')).toBeTruthy();
   });
 });
 
