@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CreateReturnRequestInputSchema, ReturnRequestSchema, UpdateReturnRequestInputSchema } from './returns.ts';
+import { RETURN_ADDRESS } from './constants.ts';
+import {
+  CreateReturnRequestInputSchema,
+  RETURN_MESSAGES,
+  ReturnRequestSchema,
+  returnCode,
+  UpdateReturnRequestInputSchema,
+} from './returns.ts';
 import { accepted, messageAt, NOW } from './testing.ts';
 
 const body = { customerName: 'Anna Berg', customerEmail: 'anna@example.com', orderNumber: '3F2B8C1E' };
@@ -76,5 +83,24 @@ describe('UpdateReturnRequestInputSchema', () => {
     expect(messageAt(UpdateReturnRequestInputSchema, { returnLabelSent: 'true' }, 'returnLabelSent')).toBe(
       'Invalid input',
     );
+  });
+});
+
+describe('returns tied to orders', () => {
+  it('refuses a missing order and another address with one sentence, and names the day a window closed', () => {
+    expect(RETURN_MESSAGES.orderNotFound).toBe(
+      'We could not find a paid order with this number and e-mail address. Check both in your confirmation e-mail.',
+    );
+    expect(RETURN_MESSAGES.windowClosed('26 January 2027')).toMatch(
+      /^The 60-day return window .* closed on 26 January 2027\./,
+    );
+  });
+
+  it('codes a return RET- and the first 8 characters of its id, in capitals', () => {
+    expect(returnCode('3f2b8c1e-0000-4000-8000-000000000000')).toBe('RET-3F2B8C1E');
+  });
+
+  it('sends returns to the operator in Hamburg', () => {
+    expect(RETURN_ADDRESS).toEqual(['Drawings-to-Magic GmbH - Returns', 'Musterstraße 1', '20095 Hamburg', 'Germany']);
   });
 });

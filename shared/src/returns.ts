@@ -13,6 +13,21 @@ import {
 import { RETURN_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
+/** What the return form's refusals say: the same words whether the order is missing or someone else's. */
+export const RETURN_MESSAGES = {
+  orderNotFound:
+    'We could not find a paid order with this number and e-mail address. Check both in your confirmation e-mail.',
+  /** `closedOn` is the last day of the window, already formatted for people. */
+  windowClosed: (closedOn: string) =>
+    `The 60-day return window for this order closed on ${closedOn}. Please contact support if something is wrong with your frame.`,
+  labelNotFound: 'This return label link is not valid. Please contact support.',
+} as const;
+
+/** The code printed on a return label and quoted in its e-mail: RET- and the first 8 characters of the return's id. */
+export function returnCode(returnId: string): string {
+  return `RET-${returnId.slice(0, 8).toUpperCase()}`;
+}
+
 /** A return request (the returns table). */
 export const ReturnRequestSchema = z.object(
   {
@@ -31,7 +46,10 @@ export const ReturnRequestSchema = z.object(
 );
 export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 
-/** POST /api/returns (public). The order number is free text: people copy it from e-mails in many forms. */
+/**
+ * POST /api/returns (public). The order number is free text here (people copy it from e-mails in many
+ * forms); the API then matches it, with the e-mail, to one paid order (the 8-character number or the full id).
+ */
 export const CreateReturnRequestInputSchema = z.object(
   {
     customerName: personName(MESSAGES.nameTooShort),

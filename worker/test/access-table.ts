@@ -270,11 +270,14 @@ export const RULES: Record<string, Rule> = {
     },
     expect: everyone(201),
   },
+  // The form's number and e-mail must match a paid order: this one matches none, the same answer for all.
   'POST /api/returns': {
     path: '/api/returns',
     json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', orderNumber: 'ABC12345' },
-    expect: everyone(201),
+    expect: everyone(404),
   },
+  // A return label link: the token is the key, whoever holds it (this one belongs to no return).
+  'GET /api/returns/label/:token': { path: `/api/returns/label/${'r'.repeat(43)}`, expect: everyone(404) },
   'POST /api/webhooks/stripe': { path: '/api/webhooks/stripe', json: {}, expect: everyone(400) },
   // Upload links: the token is the key, whoever holds it.
   'GET /api/upload/:token': { path: (f) => `/api/upload/${f.uploadToken}`, expect: everyone(200) },

@@ -19,6 +19,8 @@ export async function adminCall(path: string, init: Parameters<typeof call>[1] =
 }
 
 type OrderSeed = {
+  /** Chosen by the test when its order number matters (returns); a random uuid otherwise. */
+  id?: string;
   customerName?: string;
   customerEmail?: string;
   amountCents?: number;
@@ -32,7 +34,7 @@ type OrderSeed = {
 
 /** Inserts an order as checkout would leave it (the triggers record it and index it for search). */
 export async function insertOrder(seed: OrderSeed = {}): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = seed.id ?? crypto.randomUUID();
   const now = seed.createdAt ?? Date.now();
   await env.DB.prepare(
     `INSERT INTO orders (id, type, customer_email, customer_name, frame_size, amount_cents, discount_cents,
@@ -56,6 +58,14 @@ export async function insertOrder(seed: OrderSeed = {}): Promise<string> {
     )
     .run();
   return id;
+}
+
+/**
+ * A paid order of `email` whose number (the mails' first 8 characters of the id) is `shortId`:
+ * what the return form needs. The rest of the id is random, so one number may serve many addresses.
+ */
+export async function returnableOrder(email: string, shortId = 'f00dcafe'): Promise<string> {
+  return insertOrder({ id: `${shortId}${crypto.randomUUID().slice(8)}`, customerEmail: email, paymentStatus: 'paid' });
 }
 
 /** A signed-in customer's id (the users row the magic link created). */

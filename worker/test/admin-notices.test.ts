@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { returnableOrder } from './admin-helpers';
 import { call } from './helpers';
 import { fileBytes, paidOrder, uploadFile } from './upload-helpers';
 
@@ -43,6 +44,7 @@ describe('admins are told of what waits for them, without a word a customer type
   });
 
   it('a new return request, and a submitted artwork with a link to its order', async () => {
+    await returnableOrder('rita-notice@example.com');
     const since = Date.now();
     const returned = await call('/api/returns', {
       headers: { 'cf-connecting-ip': '198.51.100.202' },

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { returnableOrder } from './admin-helpers';
 import { call, signIn } from './helpers';
 
 // NUL, the right-to-left override (shows "tnaraP" for "Parent") and a lone surrogate half.
@@ -25,19 +26,21 @@ describe('text a person typed is stored without control or format characters', (
     expect(row).toEqual({ customer_name: 'Mia Parent', message: 'Line one\nLine\ttwo' });
   });
 
-  it('stores a return with a clean name and order number', async () => {
+  it('stores a return with a clean name, and matches the cleaned order number', async () => {
+    const email = `clean-${crypto.randomUUID()}@example.com`;
+    await returnableOrder(email, 'a1b2c3d4');
     const res = await call('/api/returns', {
       headers: client(),
       json: {
         customerName: DIRTY_NAME,
-        customerEmail: `clean-${crypto.randomUUID()}@example.com`,
+        customerEmail: email,
         orderNumber: '\u202EA1B2\u0000C3D4',
       },
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const row = await env.DB.prepare('SELECT customer_name, order_number FROM returns WHERE id = ?').bind(id).first();
-    expect(row).toEqual({ customer_name: 'Mia Parent', order_number: 'A1B2C3D4' });
+    expect(row).toEqual({ customer_name: 'Mia Parent', order_number: 'a1b2c3d4' });
   });
 
   it('refuses a name of invisible characters only with the message of a name too short, and stores nothing', async () => {

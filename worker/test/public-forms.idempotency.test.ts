@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { returnableOrder } from './admin-helpers';
 import { call } from './helpers';
 
 type Stored = { id: string };
@@ -25,6 +26,7 @@ describe.each([
     path: '/api/support-requests',
     table: 'support_requests',
     subject: 'We received your message',
+    prepare: async (_email: string) => {},
     body: (email: string) => ({
       customerName: 'Olga Outbox',
       customerEmail: email,
@@ -36,11 +38,16 @@ describe.each([
     path: '/api/returns',
     table: 'returns',
     subject: 'Your return request',
+    // A return needs a paid order of the address.
+    prepare: async (email: string) => {
+      await returnableOrder(email, 'f00dcafe');
+    },
     body: (email: string) => ({ customerName: 'Olga Outbox', customerEmail: email, orderNumber: 'F00DCAFE' }),
   },
-])('POST $path with an idempotency key', ({ path, table, subject, body }) => {
+])('POST $path with an idempotency key', ({ path, table, subject, prepare, body }) => {
   it('stores a request sent twice with one key once, mails once, and answers the retry with the same row', async () => {
     const email = `retry-${crypto.randomUUID()}@example.com`;
+    await prepare(email);
     const idempotencyKey = crypto.randomUUID();
     const first = await call(path, { json: { ...body(email), idempotencyKey } });
     expect(first.status).toBe(201);
@@ -53,6 +60,7 @@ describe.each([
 
   it('stores copies that arrive at the same moment once', async () => {
     const email = `race-${crypto.randomUUID()}@example.com`;
+    await prepare(email);
     const idempotencyKey = crypto.randomUUID();
     const answers = await Promise.all([1, 2, 3].map(() => call(path, { json: { ...body(email), idempotencyKey } })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
@@ -64,6 +72,7 @@ describe.each([
 
   it('answers a retry with the stored row even once the device has used up its hourly limit', async () => {
     const email = `limit-${crypto.randomUUID()}@example.com`;
+    await prepare(email);
     const headers = { 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 200) + 20}` };
     const idempotencyKey = crypto.randomUUID();
     const first = await call(path, { headers, json: { ...body(email), idempotencyKey } });
@@ -78,6 +87,8 @@ describe.each([
 
   it('answers a key reused by another client with the id and status only, never the stored request', async () => {
     const idempotencyKey = crypto.randomUUID();
+    await prepare(`owner-${idempotencyKey}@example.com`);
+    await prepare('prober@example.com');
     const first = await call(path, {
       headers: { 'cf-connecting-ip': '203.0.113.61' },
       json: { ...body(`owner-${idempotencyKey}@example.com`), customerName: 'Alice Owner', idempotencyKey },
@@ -98,6 +109,7 @@ describe.each([
 
   it('keeps requests with different keys apart', async () => {
     const email = `two-${crypto.randomUUID()}@example.com`;
+    await prepare(email);
     const first = await call(path, { json: { ...body(email), idempotencyKey: crypto.randomUUID() } });
     const second = await call(path, { json: { ...body(email), idempotencyKey: crypto.randomUUID() } });
     expect([first.status, second.status]).toEqual([201, 201]);

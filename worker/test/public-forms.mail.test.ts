@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { returnableOrder } from './admin-helpers';
 import { call, signIn } from './helpers';
 
 type StoredMail = { subject: string; text: string; html: string; links: string };
@@ -36,35 +37,47 @@ describe('acknowledgment mails of the public forms', () => {
     expect(JSON.parse(mail?.links ?? '')).toEqual([]);
   });
 
-  it('acknowledges a return to a typed address without the additional information or a link-like order number', async () => {
+  it('acknowledges a return without the additional information, the reason or the typed name', async () => {
     const to = `victim-${crypto.randomUUID()}@example.com`;
+    await returnableOrder(to, 'a1b2c3d4');
     const res = await call('/api/returns', {
       headers: client(),
       json: {
         customerName: 'Visit http://name.example',
         customerEmail: to,
-        orderNumber: 'see https://prize.example',
+        orderNumber: 'A1B2C3D4',
         reason: SPAM.slice(0, 100),
         additionalInfo: SPAM,
       },
     });
     expect(res.status).toBe(201);
     const [mail] = await mailsTo(to, 'Your return request');
-    expect(mail?.text).toContain('We received your return request.');
+    expect(mail?.text).toContain('We received your return request for order a1b2c3d4.');
     for (const part of [mail?.text, mail?.html]) {
       expect(part).not.toMatch(/prize|name\.example|Visit/);
     }
     expect(JSON.parse(mail?.links ?? '')).toEqual([]);
   });
 
-  it('names a plain order number in the return acknowledgment', async () => {
+  it('refuses a link-like order number (it matches no order) and mails nothing', async () => {
+    const to = `victim-${crypto.randomUUID()}@example.com`;
+    const res = await call('/api/returns', {
+      headers: client(),
+      json: { customerName: 'Ben Okafor', customerEmail: to, orderNumber: 'see https://prize.example' },
+    });
+    expect(res.status).toBe(404);
+    expect(await mailsTo(to, 'Your return request')).toEqual([]);
+  });
+
+  it('names the order number as the mails write it in the return acknowledgment', async () => {
     const to = `ben-${crypto.randomUUID()}@example.com`;
+    await returnableOrder(to, 'a1b2c3d4');
     await call('/api/returns', {
       headers: client(),
       json: { customerName: 'Ben Okafor', customerEmail: to, orderNumber: '#A1B2C3D4' },
     });
     const [mail] = await mailsTo(to, 'Your return request');
-    expect(mail?.text).toContain('We received your return request for order #A1B2C3D4.');
+    expect(mail?.text).toContain('We received your return request for order a1b2c3d4.');
   });
 
   it('quotes the message to a signed-in customer writing from their own address, and only then', async () => {
@@ -114,6 +127,7 @@ describe('acknowledgment mails of the public forms', () => {
 
   it('counts both forms towards the same daily cap of one address', async () => {
     const to = `both-${crypto.randomUUID()}@example.com`;
+    await returnableOrder(to, 'a1b2c3d4');
     for (let i = 1; i <= 3; i++) {
       await call('/api/support-requests', {
         headers: client(),
@@ -128,6 +142,6 @@ describe('acknowledgment mails of the public forms', () => {
     const { id } = (await res.json()) as { id: string };
     expect(await mailsTo(to, 'Your return request')).toEqual([]);
     const row = await env.DB.prepare('SELECT order_number FROM returns WHERE id = ?').bind(id).first();
-    expect(row).toEqual({ order_number: 'A1B2C3D4' });
+    expect(row).toEqual({ order_number: 'a1b2c3d4' });
   });
 });

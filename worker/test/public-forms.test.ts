@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { returnableOrder } from './admin-helpers';
 import { call, latestMail } from './helpers';
 
 type Body = { error: string; fields: Record<string, string[]> };
@@ -59,15 +60,22 @@ describe('return form: POST /api/returns', () => {
     orderNumber: 'A1B2C3D4',
     reason: 'Too small',
   };
+  let orderId: string;
 
-  it('stores the return as pending without a label and confirms it by e-mail', async () => {
+  beforeAll(async () => {
+    orderId = await returnableOrder('ben@example.com', 'a1b2c3d4');
+  });
+
+  it('stores the return as pending without a label, linked to the order, and confirms it by e-mail', async () => {
     const res = await call('/api/returns', { json: good });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string };
-    const row = await env.DB.prepare('SELECT order_number, status, return_label_sent FROM returns WHERE id = ?')
+    const row = await env.DB.prepare(
+      'SELECT order_id, order_number, status, return_label_sent FROM returns WHERE id = ?',
+    )
       .bind(body.id)
       .first();
-    expect(row).toEqual({ order_number: 'A1B2C3D4', status: 'pending', return_label_sent: 0 });
+    expect(row).toEqual({ order_id: orderId, order_number: 'a1b2c3d4', status: 'pending', return_label_sent: 0 });
     expect((await latestMail('ben@example.com')).subject).toBe('Your return request');
   });
 

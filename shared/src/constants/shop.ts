@@ -10,3 +10,14 @@ export const SHOP = {
   recentOrdersOnDashboard: 5,
   orderShortIdLength: 8,
 } as const;
+
+/**
+ * The operator's postal address (the legal notice and the return label). A placeholder until the
+ * registered details go in here before launch; every page and label follows.
+ */
+export const SHOP_ADDRESS = {
+  company: `${SHOP.name} GmbH`,
+  street: 'Musterstraße 1',
+  postcodeCity: '20095 Hamburg',
+  country: 'Germany',
+} as const;

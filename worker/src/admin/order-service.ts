@@ -16,7 +16,8 @@ export async function setFulfillmentStatus(
   const [[updated]] = await db.batch([
     db
       .update(orders)
-      .set({ fulfillmentStatus })
+      // The return window runs from delivery; a delivery taken back (set to another status) has no date.
+      .set({ fulfillmentStatus, deliveredAt: fulfillmentStatus === 'delivered' ? new Date() : null })
       .where(and(eq(orders.id, id), eq(orders.fulfillmentStatus, before)))
       .returning(),
     auditInsert(db, {

@@ -3,16 +3,21 @@ import { IdSchema } from '@dtm/shared/common';
 import { UpdateReturnRequestInputSchema } from '@dtm/shared/returns';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { publicOrigin } from '../auth/auth';
 import { currentUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { findReturnRequest, listReturnRequests, updateReturnRequest } from './return-service';
+import { issueReturnLabel } from '../returns/label';
+import { findReturnRequest, listReturnRequests, presentReturnRequest, updateReturnRequest } from './return-service';
 
 const ParamSchema = z.object({ id: IdSchema });
 const NOT_FOUND = ADMIN_MESSAGES.returnNotFound;
 
-/** /api/admin/returns: return requests, their status and whether the label went out. */
+/**
+ * /api/admin/returns: return requests, their status and whether the label went out. Approving a
+ * return linked to an order makes its label and mails the customer the link (once).
+ */
 export const adminReturnRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listReturnRequests(c.get('db'))))
   .patch(
@@ -23,8 +28,14 @@ export const adminReturnRoutes = new Hono<AppEnv>()
       const db = c.get('db');
       const before = await findReturnRequest(db, c.req.valid('param').id);
       if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND);
-      const updated = await updateReturnRequest(db, { actor: currentUser(c), before, change: c.req.valid('json') });
+      const actor = currentUser(c);
+      const updated = await updateReturnRequest(db, { actor, before, change: c.req.valid('json') });
       if (!updated) throw new ApiError('NOT_FOUND', NOT_FOUND);
-      return c.json(updated);
+      const labelled = await issueReturnLabel(c.env, db, {
+        row: updated,
+        actor,
+        origin: publicOrigin(c.env, c.req.url),
+      });
+      return c.json(presentReturnRequest(labelled ?? updated));
     },
   );

@@ -8,8 +8,15 @@ import { returns } from '../db/schema';
 const STATUS_RANK = sql`CASE ${returns.status} WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 WHEN 'shipped' THEN 2 ELSE 3 END`;
 
 /** Every return request in the spec's order. */
-export function listReturnRequests(db: Db) {
-  return db.select().from(returns).orderBy(STATUS_RANK, desc(returns.createdAt));
+export async function listReturnRequests(db: Db) {
+  const rows = await db.select().from(returns).orderBy(STATUS_RANK, desc(returns.createdAt));
+  return rows.map(presentReturnRequest);
+}
+
+/** A return as the back office sees it: the customer's label link stays the customer's (it is in their mail). */
+export function presentReturnRequest(row: ReturnRow) {
+  const { labelToken, ...shown } = row;
+  return { ...shown, hasLabel: labelToken !== null };
 }
 
 /** One return request by id, or undefined. */

@@ -1,22 +1,35 @@
-import { CreateReturnRequestInputSchema } from '@dtm/shared/returns';
+import { CreateReturnRequestInputSchema, RETURN_MESSAGES, returnCode } from '@dtm/shared/returns';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { publicOrigin } from '../auth/auth';
 import { clientKey } from '../auth/rate-limit';
 import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
 import { notifyAdmins } from '../mail/admin-notices';
 import { returnReceivedMail } from '../mail/templates';
-import { storeReturnRequest } from './service';
+import { findReturnByLabelToken, labelKey } from './label';
+import { orderForReturn, storeReturnRequest } from './service';
 
-/** The public return form ("Start Your Return"): stored for the admins, acknowledged by e-mail (capped per address). */
-export const returnRoutes = new Hono<AppEnv>().post(
-  '/',
-  validate('json', CreateReturnRequestInputSchema),
-  async (c) => {
+const LabelParamSchema = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
+
+/**
+ * The public return form ("Start Your Return"): matched to one paid order of the sender's address,
+ * stored for the admins and on the order's timeline, acknowledged by e-mail (capped per address).
+ * And the label link the approval mail carries: the token is the key, no sign-in.
+ */
+export const returnRoutes = new Hono<AppEnv>()
+  .post('/', validate('json', CreateReturnRequestInputSchema), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    const stored = await storeReturnRequest(db, input, `form:returns:${clientKey(c.req.raw)}`);
+    const order = await orderForReturn(db, input);
+    const user = c.get('user');
+    const stored = await storeReturnRequest(
+      db,
+      { request: input, order, actor: user ? { id: user.id, email: user.email } : null },
+      `form:returns:${clientKey(c.req.raw)}`,
+    );
     if (!('created' in stored)) return c.json(stored.receipt, 200);
     await sendAcknowledgment(
       c.env,
@@ -24,11 +37,25 @@ export const returnRoutes = new Hono<AppEnv>().post(
       returnReceivedMail({
         to: input.customerEmail,
         name: input.customerName,
-        ownAddress: writesFromOwnAddress(c.get('user'), input.customerEmail),
-        orderNumber: input.orderNumber,
+        ownAddress: writesFromOwnAddress(user, input.customerEmail),
+        orderNumber: stored.created.orderNumber,
       }),
     );
     await notifyAdmins(c.env, db, { kind: 'return-request' }, publicOrigin(c.env, c.req.url));
-    return c.json(stored.created, 201);
-  },
-);
+    const { labelToken: _secret, ...created } = stored.created;
+    return c.json(created, 201);
+  })
+  .get('/label/:token', validate('param', LabelParamSchema, 'NOT_FOUND'), async (c) => {
+    const row = await findReturnByLabelToken(c.get('db'), c.req.valid('param').token);
+    const object = row ? await c.env.FILES.get(labelKey(row.id)) : null;
+    if (!row || !object) throw new ApiError('NOT_FOUND', RETURN_MESSAGES.labelNotFound);
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="return-label-${returnCode(row.id)}.pdf"`,
+        'Content-Length': String(object.size),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });

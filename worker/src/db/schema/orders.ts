@@ -44,6 +44,8 @@ export const orders = sqliteTable(
     paidAt: timestamp('paid_at'),
     /** Set when the customer cancelled the unpaid order: it can no longer be paid. */
     cancelledAt: timestamp('cancelled_at'),
+    /** Set when an admin marks the order delivered: the 60-day return window runs from it. */
+    deliveredAt: timestamp('delivered_at'),
     /** Set just before the confirmation e-mail is sent: it goes out once however often payment is confirmed. */
     confirmationSentAt: timestamp('confirmation_sent_at'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,7 @@
 import type { ReturnStatus, SupportStatus } from '@dtm/shared/constants';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
+import { orders } from './orders';
 
 export const supportRequests = sqliteTable(
   'support_requests',
@@ -28,10 +29,14 @@ export const returns = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     orderNumber: text('order_number').notNull(),
+    /** The paid order the form's number and e-mail matched (null for requests stored before 0009). */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     reason: text('reason'),
     additionalInfo: text('additional_info'),
     status: text('status').$type<ReturnStatus>().notNull().default('pending'),
     returnLabelSent: integer('return_label_sent', { mode: 'boolean' }).notNull().default(false),
+    /** The unguessable key of the customer's label link (GET /api/returns/label/:token); set once, with the label. */
+    labelToken: text('label_token').unique(),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
