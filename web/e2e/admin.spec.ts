@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Cookie, expect, type Page, test } from '@playwright/test';
 import { OFFLINE_TEXTS } from '../src/features/offline/texts';
-import { screenshotFromTop, withCookieChoice } from './customer-data';
+import { paidOrder, screenshotFromTop, signInNewCustomer, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
 import {
   collectPageErrors,
@@ -252,9 +252,19 @@ test.describe('admin back office', () => {
     });
 
     await test.step('returns: the label checkbox saves at once', async () => {
-      const returnEmail = `${unique('rita')}@example.com`;
+      // A return needs a paid order of the address: a customer of their own pays for a frame first.
+      const customerContext = await browser.newContext({ serviceWorkers: 'block' });
+      const customer = await customerContext.newPage();
+      const returnEmail = await signInNewCustomer(customer, baseURL ?? '', 'rita');
+      const orderId = await paidOrder(customer, baseURL ?? '', 'frame', returnEmail);
+      await customerContext.close();
       const sent = await page.request.post('/api/returns', {
-        data: { customerName: 'Rita Return', customerEmail: returnEmail, orderNumber: 'AB12CD34', reason: 'Too small' },
+        data: {
+          customerName: 'Rita Return',
+          customerEmail: returnEmail,
+          orderNumber: orderId.slice(0, 8),
+          reason: 'Too small',
+        },
         headers: {
           Origin: new URL(baseURL ?? '').origin,
           'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 200)}`,

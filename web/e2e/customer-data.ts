@@ -51,15 +51,21 @@ const ADDRESS = { name: 'Pat Parent', line1: 'Main St 1', city: 'Hamburg', posta
 /**
  * A paid frame or character order of the signed-in customer, made as the checkout would: the
  * order, its payment set up, the card 4242 confirmed at the Stripe emulator, then completed.
+ * `customerEmail` is the address typed at checkout (the return form matches it).
  */
-export async function paidOrder(page: Page, baseURL: string, type: 'frame' | 'character') {
+export async function paidOrder(
+  page: Page,
+  baseURL: string,
+  type: 'frame' | 'character',
+  customerEmail = 'pat@example.com',
+) {
   const origin = new URL(baseURL).origin;
   const headers = { Origin: origin };
   const created = await page.request.post(`/api/orders/${type}`, {
     headers,
     data: {
       customerName: 'Pat Parent',
-      customerEmail: 'pat@example.com',
+      customerEmail,
       ...(type === 'frame' ? { frameSize: '5' } : {}),
     },
   });

@@ -1,6 +1,8 @@
 import { SUPPORT_SUBJECT_LABELS } from '@dtm/shared/constants';
 import { MESSAGES, TOASTS } from '@dtm/shared/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { RETURN_MESSAGES } from '@dtm/shared/returns';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { paidOrder, signInNewCustomer } from './customer-data';
 import { recordPosts, toasts, withCookieChoice } from './public-site';
 import { expectNoSeriousA11yViolations, mockCurrentUser, saveScreenshot } from './support';
 
@@ -136,10 +138,10 @@ test.describe('the returns page', () => {
 
   const form = (page: Page) => page.getByRole('form', { name: 'Return form' });
 
-  async function fill(page: Page, email: string) {
+  async function fill(page: Page, email: string, orderNumber = 'A1B2C3D4') {
     await form(page).getByLabel('Full name').fill('Grace Hopper');
     await form(page).getByLabel('Email').fill(email);
-    await form(page).getByLabel('Order number').fill('A1B2C3D4');
+    await form(page).getByLabel('Order number').fill(orderNumber);
     await form(page).getByLabel('Reason for the return').selectOption('Changed my mind');
     await form(page).getByLabel('Additional information').fill('Please send the label by e-mail.');
   }
@@ -173,10 +175,20 @@ test.describe('the returns page', () => {
     expect(posts).toEqual([]);
   });
 
-  test('submits, shows "Return Request Submitted" and clears the form', async ({ page, request }) => {
-    const email = `grace-${Date.now()}@example.com`;
+  /** A paid frame order of a new customer (in a context of its own): a return needs one. */
+  async function paidFrameOrder(browser: Browser, baseURL: string) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const customer = await context.newPage();
+    const email = await signInNewCustomer(customer, baseURL, 'grace');
+    const orderId = await paidOrder(customer, baseURL, 'frame', email);
+    await context.close();
+    return { email, orderNumber: orderId.slice(0, 8) };
+  }
+
+  test('submits, shows "Return Request Submitted" and clears the form', async ({ page, request, browser, baseURL }) => {
+    const { email, orderNumber } = await paidFrameOrder(browser, baseURL ?? '');
     const posts = recordPosts(page, '/api/returns');
-    await fill(page, email);
+    await fill(page, email, orderNumber);
     await form(page).getByRole('button', { name: 'Submit Return Request' }).click();
     await expect(toasts(page).getByText(TOASTS.returnSubmitted.title)).toBeVisible();
     await expect(toasts(page).getByText(TOASTS.returnSubmitted.text)).toBeVisible();
@@ -184,7 +196,7 @@ test.describe('the returns page', () => {
       {
         customerName: 'Grace Hopper',
         customerEmail: email,
-        orderNumber: 'A1B2C3D4',
+        orderNumber,
         reason: 'Changed my mind',
         additionalInfo: 'Please send the label by e-mail.',
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -196,9 +208,20 @@ test.describe('the returns page', () => {
     await expect
       .poll(async () => {
         const mails = (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
-        return mails.find((mail) => mail.to === email)?.subject;
+        // The customer's sign-in and order mails went to the same address before.
+        return mails.filter((mail) => mail.to === email).map((mail) => mail.subject);
       })
-      .toBe('Your return request');
+      .toContain('Your return request');
+  });
+
+  test("shows the server's refusal under the order number when no paid order matches, and keeps the form", async ({
+    page,
+  }) => {
+    await fill(page, `grace-${Date.now()}@example.com`, 'A1B2C3D4');
+    await form(page).getByRole('button', { name: 'Submit Return Request' }).click();
+    await expect(form(page).getByText(RETURN_MESSAGES.orderNotFound)).toBeVisible();
+    await expect(form(page).getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form(page).getByLabel('Full name')).toHaveValue('Grace Hopper');
   });
 
   test('keeps what was typed and says so when the server fails', async ({ page }) => {

@@ -23,3 +23,21 @@ describe("the order timeline's words for a frame's finished animation", () => {
     );
   });
 });
+
+describe("the order timeline's words for a return request", () => {
+  const requested = (reason: string | null): AuditEvent => ({
+    id: 'e2',
+    actorEmail: null,
+    action: 'return.requested',
+    entityType: 'order',
+    entityId: 'o1',
+    before: null,
+    after: { returnId: 'r1', reason },
+    createdAt: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('says the customer asked for a return, with the reason when one was given', () => {
+    expect(describeEvent(requested('Too small'))).toBe('Return requested by the customer: Too small');
+    expect(describeEvent(requested(null))).toBe('Return requested by the customer');
+  });
+});

@@ -30,6 +30,10 @@ export function describeEvent(event: AuditEvent): string {
       return before.animationVideoUrl
         ? "Frame's finished animation replaced (frame ready)"
         : "Frame's finished animation uploaded (frame ready)";
+    case 'return.requested':
+      return typeof after.reason === 'string' && after.reason
+        ? `Return requested by the customer: ${after.reason}`
+        : 'Return requested by the customer';
     case 'order.fulfillment_status':
       return `Fulfillment ${statusLabel(String(before.fulfillmentStatus))} → ${statusLabel(String(after.fulfillmentStatus))}`;
     default:
