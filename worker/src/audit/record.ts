@@ -46,7 +46,8 @@ export async function eventsFor(db: Db, entityType: AuditEntity, entityId: strin
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+    // Events of the same millisecond (a trigger's and the write that fired it) in the order they were written.
+    .orderBy(asc(auditEvents.createdAt), sql`rowid`);
 }
 
 type AuditRow = typeof auditEvents.$inferSelect;
