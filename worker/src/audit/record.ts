@@ -42,11 +42,11 @@ export function snapshot<Row extends Record<string, unknown>>(row: Row, keys: re
 
 /** Everything recorded about one row, oldest first. */
 export async function eventsFor(db: Db, entityType: AuditEntity, entityId: string) {
+  // Events of the same millisecond (a trigger's and the write that fired it) in the order they were written.
   return db
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-    // Events of the same millisecond (a trigger's and the write that fired it) in the order they were written.
     .orderBy(asc(auditEvents.createdAt), sql`rowid`);
 }
 
