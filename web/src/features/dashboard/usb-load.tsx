@@ -1,6 +1,5 @@
-import { USB_MANIFEST_NAME } from '@dtm/shared/devices';
-import { FileJson, Usb } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Usb } from 'lucide-react';
+import { ManifestDownload } from '../../components/manifest-download';
 
 /**
  * "Load by USB-C": the manifest the frame reads from a drive, with the steps to copy it and the
@@ -18,16 +17,7 @@ export function UsbLoad({ manifestUrl, name }: { manifestUrl: string; name: stri
         <li>Copy both into the same folder of a USB-C stick.</li>
         <li>Plug the stick into the frame: it copies the animation and plays it.</li>
       </ol>
-      {/* On a phone the label is wider than the card: it wraps before the file name, never the page. */}
-      <Button asChild size="sm" variant="secondary" className="mt-2 h-auto! min-h-9 py-1.5 whitespace-normal!">
-        <a href={manifestUrl} download={USB_MANIFEST_NAME}>
-          <FileJson aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            Download <span className="whitespace-nowrap">{USB_MANIFEST_NAME}</span>
-            <span className="sr-only"> for {name}</span>
-          </span>
-        </a>
-      </Button>
+      <ManifestDownload url={manifestUrl} name={name} className="mt-2" />
     </details>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminFrame } from '@dtm/shared/admin';
-import { USB_MANIFEST_NAME } from '@dtm/shared/devices';
-import { Download, FileJson, PackageCheck, PlayCircle } from 'lucide-react';
+import { Download, PackageCheck, PlayCircle } from 'lucide-react';
+import { ManifestDownload } from '../../../components/manifest-download';
 import { Button } from '../../../components/ui/button';
 import { AnimationUpload } from '../components/animation-upload';
 
@@ -41,16 +41,7 @@ export function FrameAnimation({ frame }: { frame: AdminFrame }) {
                 Download video<span className="sr-only"> of {name}</span>
               </a>
             </Button>
-            {/* On a phone the label is wider than the card: it wraps before the file name, never the page. */}
-            <Button asChild size="sm" variant="secondary" className="h-auto! min-h-9 py-1.5 whitespace-normal!">
-              <a href={frame.preload.manifestUrl} download={USB_MANIFEST_NAME}>
-                <FileJson aria-hidden="true" className="size-4 shrink-0" />
-                <span>
-                  Download <span className="whitespace-nowrap">{USB_MANIFEST_NAME}</span>
-                  <span className="sr-only"> for {name}</span>
-                </span>
-              </a>
-            </Button>
+            <ManifestDownload url={frame.preload.manifestUrl} name={name} />
           </div>
         </section>
       ) : null}
