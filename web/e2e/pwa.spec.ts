@@ -1,4 +1,5 @@
 import { expect, type Page, request as requests, test } from '@playwright/test';
+import { paidOrder } from './customer-data';
 import { mailIdsFor, signInWithMailedLink, waitForSignInLink } from './mailbox';
 import { startBuildServer } from './pwa-build-server';
 import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, VIEWPORTS } from './support';
@@ -125,6 +126,7 @@ test.describe('the installable, offline-capable app', () => {
   test('installs, opens offline with the last-seen dashboard, queues the contact form, and forgets on sign-out', async ({
     page,
     context,
+    browser,
     baseURL,
   }) => {
     // ~15 s on a quiet machine; installing the precache (about 2 MB) takes longer on a busy one.
@@ -233,11 +235,15 @@ test.describe('the installable, offline-capable app', () => {
     });
 
     await test.step('offline: the return form queues its request too', async () => {
+      // A return names a paid order of the same e-mail: paid elsewhere (another device, online).
+      const elsewhere = await browser.newContext({ serviceWorkers: 'block' });
+      const orderId = await paidOrder(await elsewhere.newPage(), baseURL ?? '', 'frame', email);
+      await elsewhere.close();
       await page.goto('/returns');
       const form = page.getByRole('form', { name: 'Return form' });
       await form.getByLabel('Full name').fill('Olga Offline');
       await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Order number').fill('F00DCAFE');
+      await form.getByLabel('Order number').fill(orderId.slice(0, 8).toUpperCase());
       await form.getByRole('button', { name: 'Submit Return Request' }).click();
       await expect(main.getByRole('status').getByText(QUEUED)).toBeVisible();
     });

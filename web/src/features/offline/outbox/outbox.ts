@@ -79,10 +79,7 @@ export async function flushOutbox(db: AppDB = appDb): Promise<FlushReport> {
         break;
       }
       // Refused for good (say, invalid after a release): kept with the reason, never retried.
-      const refusal = error instanceof ApiError ? error : null;
-      const fieldMessages = Object.values(refusal?.fields ?? {}).flat();
-      const message = [refusal?.serverMessage, ...fieldMessages].filter(Boolean).join(' ') || 'Please send it again.';
-      await db.outbox.update(entry.id, { status: 'failed', error: message });
+      await db.outbox.update(entry.id, { status: 'failed', error: refusalText(error) });
       report.refused.push(entry);
       continue;
     }
@@ -95,4 +92,12 @@ export async function flushOutbox(db: AppDB = appDb): Promise<FlushReport> {
     .filter((entry) => (entry.sentAt ?? 0) < Date.now() - KEEP_SENT_MS)
     .delete();
   return report;
+}
+
+/** Why a queued form was refused for good: the server's sentences, each once (it may say the same for the form and a field). */
+export function refusalText(error: unknown): string {
+  const refusal = error instanceof ApiError ? error : null;
+  const fieldMessages = Object.values(refusal?.fields ?? {}).flat();
+  const sentences = [...new Set([refusal?.serverMessage, ...fieldMessages].filter(Boolean))];
+  return sentences.join(' ') || 'Please send it again.';
 }
