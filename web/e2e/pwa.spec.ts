@@ -1,5 +1,5 @@
 import { expect, type Page, request as requests, test } from '@playwright/test';
-import { paidOrder } from './customer-data';
+import { paidOrder, signInAs } from './customer-data';
 import { mailIdsFor, signInWithMailedLink, waitForSignInLink } from './mailbox';
 import { startBuildServer } from './pwa-build-server';
 import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, VIEWPORTS } from './support';
@@ -237,7 +237,9 @@ test.describe('the installable, offline-capable app', () => {
     await test.step('offline: the return form queues its request too', async () => {
       // A return names a paid order of the same e-mail: paid elsewhere (another device, online).
       const elsewhere = await browser.newContext({ serviceWorkers: 'block' });
-      const orderId = await paidOrder(await elsewhere.newPage(), baseURL ?? '', 'frame', email);
+      const other = await elsewhere.newPage();
+      await signInAs(other, baseURL ?? '', email);
+      const orderId = await paidOrder(other, baseURL ?? '', 'frame', email);
       await elsewhere.close();
       await page.goto('/returns');
       const form = page.getByRole('form', { name: 'Return form' });
