@@ -13,7 +13,7 @@ import { BIPED_PARENTS } from './figure';
 import type { Pt } from './shapes';
 import { encodeMask, formatTruth } from './stage';
 
-/** Meta's examples as the package keeps them (the same files as /work/shared/reference/drawings). */
+/** Meta's examples as the package keeps them (the same files as the team handbook's reference/drawings, beside the repo). */
 const REFERENCE = fileURLToPath(new URL('../../fixtures/drawings/', import.meta.url));
 
 /**
