@@ -153,6 +153,12 @@ test.describe('admin back office', () => {
 
       await page.getByLabel('Search orders').fill('zzzz-no-such-order');
       await expect(page.getByText('No orders found')).toBeVisible();
+
+      // An order number of digits only, opened from a link, stays the search (not dropped as a number).
+      await page.goto('/admin/orders?search=12345678');
+      await expect(page.getByLabel('Search orders')).toHaveValue('12345678');
+      await expect(page.getByText('No orders found')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/orders\?search=12345678$/);
     });
 
     const code = unique('E2E').replace(/-/g, '').toUpperCase().slice(0, 20);

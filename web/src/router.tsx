@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { queryClient } from './lib/query-client';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 /** The app's router; loaders reach the query client through the route context. */
@@ -10,6 +11,9 @@ export const router = createRouter({
   // Loaders read through TanStack Query, which already caches; the router need not.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Query values stay text (an order number of digits only is a search, not a number).
+  parseSearch,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -9,8 +9,14 @@ describe('the admin lists query', () => {
 
   it('drops what does not fit instead of failing the page', () => {
     expect(parseAdminPagedSearch({ search: 'x'.repeat(201), page: 0 })).toEqual({ search: undefined, page: undefined });
-    expect(parseAdminPagedSearch({ search: 42, page: 2.5 })).toEqual({ search: undefined, page: undefined });
+    expect(parseAdminPagedSearch({ search: { a: 1 }, page: 2.5 })).toEqual({ search: undefined, page: undefined });
     expect(parseAdminPagedSearch({ page: 100_001 })).toEqual({ search: undefined, page: undefined });
     expect(parseAdminSearch({ search: ['a'] })).toEqual({ search: undefined });
+  });
+
+  it('keeps a search the router read as a number or a yes/no (an order number of digits only)', () => {
+    expect(parseAdminPagedSearch({ search: 60761089 })).toEqual({ search: '60761089', page: undefined });
+    expect(parseAdminSearch({ search: true })).toEqual({ search: 'true' });
+    expect(parseAdminSearch({ search: Number.NaN })).toEqual({ search: undefined });
   });
 });

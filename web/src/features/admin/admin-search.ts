@@ -9,14 +9,24 @@ export type AdminPagedSearch = AdminSearch & { page?: number | undefined };
 const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 100_000;
 
-/** The search text, trimmed; absent when it is not text or is too long. */
+/**
+ * The search text, trimmed; absent when it is not text or is too long. The address hands it over
+ * as text (`lib/search-params.ts`); a number or yes/no passed in-app is a search for that text
+ * too (an order number of digits only).
+ */
 function searchText(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
+  const raw =
+    typeof value === 'string'
+      ? value
+      : (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean'
+        ? String(value)
+        : undefined;
+  if (raw === undefined) return undefined;
+  const text = raw.trim();
   return text.length <= MAX_SEARCH_LENGTH ? text : undefined;
 }
 
-/** A whole page number from 1 to 100 000 (the router hands `page=2` over as the number 2). */
+/** A whole page number from 1 to 100 000 (`page=2` arrives as the text 2, in-app as the number). */
 function pageNumber(value: unknown): number | undefined {
   if (value === undefined || value === null || typeof value === 'boolean' || value === '') return undefined;
   const page = Number(value);

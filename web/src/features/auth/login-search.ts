@@ -11,9 +11,8 @@ export type LoginSearch = {
   error?: string;
 };
 
-// The router parses query values as JSON (`linkError=1` arrives as the number 1) and writes the
-// URL back from what this returns, so values keep their type: a number turned into text would
-// come back as `linkError=%221%22`.
+// The router hands every query value over as text (`lib/search-params.ts`); a number is still
+// accepted from in-app navigation.
 function asText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }

@@ -6,7 +6,7 @@ import { showToast } from '../../components/toast';
 export type HomeSearch = { signedOut?: 1 };
 
 export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
-  // The router reads `signedOut=1` as the number 1 (and writes back whatever this returns).
+  // The address has the text `1`; in-app navigation may pass the number.
   const flag = search.signedOut;
   return flag === 1 || flag === '1' ? { signedOut: 1 } : {};
 }
