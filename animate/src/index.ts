@@ -7,6 +7,17 @@
 export { Animator, type AnimatorOptions } from './core/animator';
 export { ArapDeformer, rigidityError } from './core/arap';
 export { paintStroke } from './core/brush';
+export {
+  BLEND_SECONDS,
+  CLIP_FPS,
+  ClipDeformer,
+  type ClipPlan,
+  type ClipStep,
+  clipPose,
+  frameTime,
+  planClip,
+  stepAt,
+} from './core/clip';
 export { fillPolygon, simplifyOutline, traceOutline } from './core/contour';
 export { type Curve, sample, TAU, valueAt, wave } from './core/curve';
 export { fallbackJoints, guessJoints } from './core/joint-guess';

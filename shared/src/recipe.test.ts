@@ -116,11 +116,16 @@ describe('recipeFromRig', () => {
     expect(first.background).toEqual({ kind: 'colour', hex: PAPER_COLOUR });
   });
 
-  it('keeps the customer’s chosen background', () => {
-    expect(recipeFromRig({ ...rig, background: 'space' }, { orderId: ORDER_ID, fileId: 'f_1' }).background).toEqual({
-      kind: 'marketplace',
-      id: 'space',
-    });
+  it('keeps the background the caller matched to the customer’s choice', () => {
+    const background = { kind: 'marketplace', id: 'space' } as const;
+    const first = recipeFromRig(
+      { ...rig, background: '/api/media/space.png' },
+      { orderId: ORDER_ID, fileId: 'f_1' },
+      {
+        background,
+      },
+    );
+    expect(first.background).toEqual(background);
   });
 
   it('names the drawing’s R2 key', () => {

@@ -150,23 +150,20 @@ export const DEFAULT_FRAMING: RecipeFraming = { scale: 1, offsetX: 0, offsetY: 0
 
 /**
  * A first recipe from the customer's saved preview rig: the same cut-out, joints and motion (played
- * for about `clipSeconds`), their background when they chose one (a marketplace id), else paper.
+ * for about `clipSeconds`). The rig keeps its background as a picture's address, so the caller
+ * passes the background it matched to a marketplace id; plain paper when none.
  */
 export function recipeFromRig(
   rig: PreviewRig,
   artwork: RecipeArtwork,
-  options: { clipSeconds?: number; orientation?: Orientation } = {},
+  options: { clipSeconds?: number; orientation?: Orientation; background?: RecipeBackground } = {},
 ): AnimationRecipe {
-  const background: RecipeBackground =
-    rig.background && rig.background !== 'paper'
-      ? { kind: 'marketplace', id: rig.background }
-      : { kind: 'colour', hex: PAPER_COLOUR };
   return {
     schemaVersion: RECIPE_SCHEMA_VERSION,
     artwork,
     figure: { plan: rig.plan, box: rig.box, mask: rig.mask, outline: rig.outline, joints: rig.joints },
     motions: [{ motion: rig.motion, cycles: 1 }],
-    background,
+    background: options.background ?? { kind: 'colour', hex: PAPER_COLOUR },
     clipSeconds: options.clipSeconds ?? 10,
     framing: DEFAULT_FRAMING,
     orientation: options.orientation ?? 'landscape',

@@ -4,5 +4,14 @@ export { type FigureRenderer, type FigureScene, PAPER } from './figure';
 export { cover, type Placement, placeFigure } from './layout';
 export { cutOutCanvas, loadPhoto } from './load-photo';
 export { type RecordedVideo, recordVideo, VIDEO_SIZES } from './record-video';
+export {
+  type ClipBackground,
+  type ClipFigure,
+  type ClipFraming,
+  ClipRenderer,
+  type ClipSpec,
+  type ClipTarget,
+  clipSize,
+} from './render-clip';
 export { createRenderer } from './renderer';
 export { WebglRenderer } from './webgl-renderer';

@@ -1,0 +1,120 @@
+import { ClipDeformer, type ClipPlan, planClip } from '../core/clip';
+import { motionFor } from '../core/plan-motions/index';
+import type { Plane, RgbaImage, SkeletonJoints } from '../core/types';
+import type { Skeleton } from '../skeletons';
+import type { FigureRenderer } from './figure';
+import { placeFigure } from './layout';
+import { cutOutCanvas } from './load-photo';
+import { createRenderer } from './renderer';
+
+/** What a finished clip is made for: a frame's panel, or a character's stage and its square for sharing. */
+export type ClipTarget = 'frame-7' | 'frame-5' | 'character' | 'square';
+
+const TARGET_SIZES: Record<ClipTarget, { width: number; height: number }> = {
+  'frame-7': { width: 1024, height: 600 },
+  'frame-5': { width: 800, height: 480 },
+  character: { width: 1024, height: 600 },
+  square: { width: 1080, height: 1080 },
+};
+
+/** The clip's pixel size: the panel's landscape size, its sides swapped for portrait (a square stays square). */
+export function clipSize(target: ClipTarget, orientation: 'landscape' | 'portrait'): { width: number; height: number } {
+  const { width, height } = TARGET_SIZES[target];
+  return orientation === 'portrait' ? { width: height, height: width } : { width, height };
+}
+
+/** The figure to move: the drawing cropped to its mask, the mask, its skeleton and joints (mask pixels). */
+export type ClipFigure = { image: RgbaImage; mask: Plane; skeleton: Skeleton; joints: SkeletonJoints };
+
+/** `scale` about the figure's feet (1: as the preview places it), offsets as shares of the width and height. */
+export type ClipFraming = { scale: number; offsetX: number; offsetY: number };
+
+export type ClipBackground = { colour: string } | { image: HTMLImageElement | HTMLCanvasElement | ImageBitmap };
+
+export type ClipSpec = {
+  figure: ClipFigure;
+  motions: readonly { motion: string; cycles: number }[];
+  clipSeconds: number;
+  framing: ClipFraming;
+  background: ClipBackground;
+};
+
+function colourCanvas(colour: string): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = 4;
+  canvas.height = 4;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 4, 4);
+  }
+  return canvas;
+}
+
+/**
+ * Draws frame n of a clip onto a canvas at time n / 30, from the recipe's figure, motions, framing
+ * and background alone: no clock, no requestAnimationFrame, so the same spec draws the same
+ * frames. Frames are meant to be drawn in order (0, 1, 2, ...); any frame can be drawn on its own.
+ */
+export class ClipRenderer {
+  readonly plan: ClipPlan;
+  private readonly deformer: ClipDeformer;
+  private readonly renderer: FigureRenderer;
+  private readonly framed: Float64Array;
+  private readonly k: number;
+  private readonly cx: number;
+  private readonly cy: number;
+
+  constructor(
+    readonly canvas: HTMLCanvasElement,
+    spec: ClipSpec,
+    options: { preferWebgl?: boolean } = {},
+  ) {
+    const { figure } = spec;
+    const steps = spec.motions.map(({ motion, cycles }) => ({
+      motion: motionFor(figure.skeleton, motion, figure.joints),
+      cycles,
+    }));
+    this.plan = planClip(steps, spec.clipSeconds);
+    this.deformer = new ClipDeformer(figure.mask, figure.joints, figure.skeleton, this.plan);
+    const { mesh } = this.deformer;
+    this.renderer = createRenderer(
+      canvas,
+      { texture: cutOutCanvas(figure.image, figure.mask), triangles: mesh.triangles, rest: mesh.positions },
+      options.preferWebgl ?? true,
+    );
+    this.renderer.setBackground(
+      'colour' in spec.background ? colourCanvas(spec.background.colour) : spec.background.image,
+    );
+    this.framed = new Float64Array(mesh.positions.length);
+    // The renderers place the figure as the preview does (placeFigure); the framing is applied
+    // by handing them positions that land where the framing wants them: scaled by k about the
+    // feet's anchor, then moved. Solved for the renderer's own placement: q = p * k + c.
+    const { width, height } = canvas;
+    const base = placeFigure(mesh.positions, width, height);
+    const anchor = { x: width / 2, y: height * 0.92 };
+    this.k = spec.framing.scale;
+    this.cx = ((base.dx - anchor.x) * this.k + anchor.x + spec.framing.offsetX * width - base.dx) / base.scale;
+    this.cy = ((base.dy - anchor.y) * this.k + anchor.y + spec.framing.offsetY * height - base.dy) / base.scale;
+  }
+
+  /** The renderer in use (WebGL, or Canvas 2D where WebGL is missing). */
+  get kind() {
+    return this.renderer.kind;
+  }
+
+  /** Draws frame `n` (0 <= n < plan.frames). */
+  draw(n: number): void {
+    const positions = this.deformer.frame(n);
+    const out = this.framed;
+    for (let i = 0; i < positions.length; i += 2) {
+      out[i] = (positions[i] as number) * this.k + this.cx;
+      out[i + 1] = (positions[i + 1] as number) * this.k + this.cy;
+    }
+    this.renderer.draw(out);
+  }
+
+  dispose(): void {
+    this.renderer.dispose();
+  }
+}
