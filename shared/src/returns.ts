@@ -39,6 +39,10 @@ export const ReturnRequestSchema = z.object(
     additionalInfo: z.string(generic).nullable(),
     status: z.enum(RETURN_STATUSES, generic),
     returnLabelSent: z.boolean(generic),
+    /** The paid order the form matched (null for requests stored before returns were linked). */
+    orderId: IdSchema.nullable().default(null),
+    /** Whether the approval made a label (the admin can download it). */
+    hasLabel: z.boolean(generic).default(false),
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
   },

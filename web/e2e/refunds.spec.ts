@@ -1,5 +1,6 @@
 import { formatPrice, parseDollars } from '@dtm/shared/money';
 import { REFUND_MESSAGES } from '@dtm/shared/refunds';
+import { returnCode } from '@dtm/shared/returns';
 import { type Browser, type Cookie, expect, type Page, test } from '@playwright/test';
 import { toasts } from './checkout-helpers';
 import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
@@ -162,6 +163,69 @@ test.describe('admin refunds', () => {
     expect(await adminOrder(page, orderId)).toMatchObject({ paymentStatus: 'paid', refundedAmount: '0.00' });
     await expect(dialog.getByRole('list', { name: 'Order timeline' })).not.toContainText('Refunded');
     await expect(toasts(page).getByText('Refund Sent')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a completed return: its label downloads, and the order is refunded from it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const errors = collectPageErrors(page);
+    const base = baseURL ?? '';
+    const orderId = await customerPaidOrder(browser, base);
+    const short = orderId.slice(0, 8);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signInAdmin(page, base, '/admin/returns');
+    const headers = { Origin: new URL(base).origin };
+    // The frame arrives; then the parent asks to send it back (paidOrder's e-mail).
+    const delivered = await page.request.patch(`/api/admin/orders/${orderId}/fulfillment`, {
+      headers,
+      data: { fulfillmentStatus: 'delivered' },
+    });
+    expect(delivered.status(), await delivered.text()).toBe(200);
+    const asked = await page.request.post('/api/returns', {
+      headers,
+      data: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', orderNumber: short, reason: 'Too big' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const code = returnCode(((await asked.json()) as { id: string }).id);
+
+    await page.reload();
+    const card = page.getByTestId('admin-return').filter({ hasText: short });
+    const status = card.getByLabel('Status of the return from Pat Parent');
+    await status.selectOption('approved');
+    const label = card.getByRole('link', { name: `Download label ${code}` });
+    await expect(label).toBeVisible();
+    await expect(card.getByLabel('Return label sent')).toBeChecked();
+    const [download] = await Promise.all([page.waitForEvent('download'), label.click()]);
+    expect(download.suggestedFilename()).toBe(`return-label-${code}.pdf`);
+    const pdf = await download.createReadStream();
+    const head = await new Promise<string>((resolve) =>
+      pdf.once('data', (chunk) => resolve(String(chunk).slice(0, 5))),
+    );
+    pdf.destroy();
+    expect(head).toBe('%PDF-');
+
+    await status.selectOption('completed');
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'admin-return-completed-1280', false);
+    await card.getByRole('button', { name: `Refund order ${short}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order #${short}` });
+    const refund = dialog.getByRole('form', { name: 'Refund this order' });
+    const paidCents = parseDollars((await adminOrder(page, orderId)).amount) ?? 0;
+    await expect(refund.getByLabel('Amount (USD)')).toHaveValue(dollars(paidCents));
+    await expect(refund.getByLabel('Reason')).toHaveValue(`Return ${code}`);
+    await expect(refund.getByLabel('Amount (USD)')).toBeInViewport();
+    await saveScreenshot(page, 'admin-return-refund-1280', false);
+    await refund.getByRole('button', { name: `Refund ${formatPrice(paidCents)}`, exact: true }).click();
+    await refund.getByRole('button', { name: `Confirm: Refund ${formatPrice(paidCents)}` }).click();
+    await expect(toasts(page).getByText(REFUND_MESSAGES.done(paidCents))).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Order timeline' })).toContainText(`Return ${code}`);
+    expect(await adminOrder(page, orderId)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: dollars(paidCents),
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -166,6 +166,10 @@ export const RULES: Record<string, Rule> = {
     expect: adminOnly(404),
   },
   'GET /api/admin/returns': { path: '/api/admin/returns', expect: adminOnly(200) },
+  'GET /api/admin/returns/:id/label': {
+    path: '/api/admin/returns/00000000-0000-4000-8000-000000000000/label',
+    expect: adminOnly(404),
+  },
   'PATCH /api/admin/returns/:id': {
     path: '/api/admin/returns/no-such-return',
     json: { returnLabelSent: true },

@@ -170,6 +170,28 @@ describe('approving a return makes its label once', () => {
     expect((await call('/api/returns/label/short')).status).toBe(404);
   });
 
+  it('lets the admin download the label of an approved return; none before approval or for an unknown return', async () => {
+    const { orderId, returnId } = await requested('admin-label@example.com');
+    const before = await adminCall(`/api/admin/returns/${returnId}/label`);
+    expect(before.status).toBe(404);
+    expect(((await before.json()) as Body).error).toBe(RETURN_MESSAGES.labelNotFound);
+    const listed = (await (await adminCall('/api/admin/returns')).json()) as { id: string; orderId: string | null }[];
+    expect(listed.find((row) => row.id === returnId)).toMatchObject({ orderId, hasLabel: false });
+
+    await adminCall(`/api/admin/returns/${returnId}`, { method: 'PATCH', json: { status: 'approved' } });
+    const res = await adminCall(`/api/admin/returns/${returnId}/label`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="return-label-RET-${returnId.slice(0, 8).toUpperCase()}.pdf"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const stored = await env.FILES.get(`returns/${returnId}/label.pdf`);
+    expect(bytes.byteLength).toBe(stored?.size);
+    expect((await adminCall(`/api/admin/returns/${crypto.randomUUID()}/label`)).status).toBe(404);
+    expect((await adminCall('/api/admin/returns/not-an-id/label')).status).toBe(404);
+  });
+
   it('makes no label for a request stored before returns were linked to orders', async () => {
     const id = crypto.randomUUID();
     await env.DB.prepare(

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@dtm/shared/admin';
 import { IdSchema } from '@dtm/shared/common';
-import { UpdateReturnRequestInputSchema } from '@dtm/shared/returns';
+import { RETURN_MESSAGES, returnCode, UpdateReturnRequestInputSchema } from '@dtm/shared/returns';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { publicOrigin } from '../auth/auth';
@@ -8,7 +8,7 @@ import { currentUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { issueReturnLabel } from '../returns/label';
+import { issueReturnLabel, labelKey, labelResponse } from '../returns/label';
 import { findReturnRequest, listReturnRequests, presentReturnRequest, updateReturnRequest } from './return-service';
 
 const ParamSchema = z.object({ id: IdSchema });
@@ -20,6 +20,13 @@ const NOT_FOUND = ADMIN_MESSAGES.returnNotFound;
  */
 export const adminReturnRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listReturnRequests(c.get('db'))))
+  // The label the customer was mailed, for the parcel the admin hands over or prints for them.
+  .get('/:id/label', validate('param', ParamSchema, 'NOT_FOUND'), async (c) => {
+    const row = await findReturnRequest(c.get('db'), c.req.valid('param').id);
+    const object = row?.labelToken ? await c.env.FILES.get(labelKey(row.id)) : null;
+    if (!row || !object) throw new ApiError('NOT_FOUND', RETURN_MESSAGES.labelNotFound);
+    return labelResponse(object, returnCode(row.id));
+  })
   .patch(
     '/:id',
     validate('param', ParamSchema, 'NOT_FOUND'),

@@ -14,6 +14,19 @@ export function labelKey(returnId: string): string {
   return `returns/${returnId}/label.pdf`;
 }
 
+/** The label as a PDF download, named by its return code; never cached (it carries an address). */
+export function labelResponse(object: R2ObjectBody, code: string): Response {
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="return-label-${code}.pdf"`,
+      'Content-Length': String(object.size),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
 /** The customer's link key: 32 random bytes, base64url (the link is the only key: no sign-in needed). */
 function newLabelToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

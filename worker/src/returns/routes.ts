@@ -9,7 +9,7 @@ import { validate } from '../lib/validate';
 import { sendAcknowledgment, writesFromOwnAddress } from '../mail/acknowledgments';
 import { notifyAdmins } from '../mail/admin-notices';
 import { returnReceivedMail } from '../mail/templates';
-import { findReturnByLabelToken, labelKey } from './label';
+import { findReturnByLabelToken, labelKey, labelResponse } from './label';
 import { orderForReturn, storeReturnRequest } from './service';
 
 const LabelParamSchema = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
@@ -49,13 +49,5 @@ export const returnRoutes = new Hono<AppEnv>()
     const row = await findReturnByLabelToken(c.get('db'), c.req.valid('param').token);
     const object = row ? await c.env.FILES.get(labelKey(row.id)) : null;
     if (!row || !object) throw new ApiError('NOT_FOUND', RETURN_MESSAGES.labelNotFound);
-    return new Response(object.body, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="return-label-${returnCode(row.id)}.pdf"`,
-        'Content-Length': String(object.size),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return labelResponse(object, returnCode(row.id));
   });

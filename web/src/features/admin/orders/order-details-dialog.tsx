@@ -71,8 +71,16 @@ function OrderFields({ order }: { order: Order }) {
   );
 }
 
-/** The View dialog: every field of the order and its timeline. */
-export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+/** The View dialog: every field of the order and its timeline; `refundReason` prefills the Refund section. */
+export function OrderDetailsDialog({
+  orderId,
+  onClose,
+  refundReason,
+}: {
+  orderId: string | null;
+  onClose: () => void;
+  refundReason?: string | undefined;
+}) {
   const details = useQuery({ ...adminOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
   return (
     <Modal
@@ -89,7 +97,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
         <div className="grid gap-6">
           <OrderFields order={details.data.order} />
           <UploadLinkActions order={details.data.order} />
-          <RefundActions order={details.data.order} />
+          <RefundActions order={details.data.order} reason={refundReason} />
           <section aria-labelledby="timeline-heading">
             <h3 id="timeline-heading" className="mb-3 font-display text-lg font-extrabold">
               Timeline

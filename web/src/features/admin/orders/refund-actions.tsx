@@ -1,7 +1,7 @@
 import { formatPrice } from '@dtm/shared/money';
 import type { Order } from '@dtm/shared/orders';
 import { REFUND_REASON_MAX } from '@dtm/shared/refunds';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors, Form, FormTextareaField, FormTextField, SubmitButton } from '../../../components/form';
 import { useCreateRefund } from '../api/orders';
@@ -17,19 +17,28 @@ import {
 /** The API's field names and the form's. */
 const FIELDS = { amountCents: 'amount', reason: 'reason' } as const;
 
-/** Money back for a paid order, in full or in part; the button asks once more before Stripe is asked. */
-export function RefundActions({ order }: { order: Order }) {
+/**
+ * Money back for a paid order, in full or in part; the button asks once more before Stripe is asked.
+ * Opened from a completed return, the reason names it.
+ */
+export function RefundActions({ order, reason }: { order: Order; reason?: string | undefined }) {
   const left = leftToRefundCents(order);
   if (order.paymentStatus !== 'paid' || left <= 0) return null;
   // Keyed by what is left: after a refund the form starts again from the new amount.
-  return <RefundForm key={`${order.id}-${left}`} order={order} leftCents={left} />;
+  return <RefundForm key={`${order.id}-${left}`} order={order} leftCents={left} reason={reason} />;
 }
 
-function RefundForm({ order, leftCents }: { order: Order; leftCents: number }) {
+function RefundForm({ order, leftCents, reason }: { order: Order; leftCents: number; reason?: string | undefined }) {
   const refund = useCreateRefund(order.id);
   // One key per attempt, made when the dialog shows the form: a double tap or a retry refunds once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
+  // Opened from a completed return, the section is what the admin came for: bring it into view.
+  const section = useRef<HTMLElement>(null);
+  const fromReturn = Boolean(reason);
+  useEffect(() => {
+    if (fromReturn) section.current?.scrollIntoView({ block: 'nearest' });
+  }, [fromReturn]);
   const resolver: Resolver<RefundFormValues> = async (values) => {
     const messages = refundFormErrors(values, leftCents);
     const errors: FieldErrors<RefundFormValues> = {};
@@ -38,7 +47,11 @@ function RefundForm({ order, leftCents }: { order: Order; leftCents: number }) {
     }
     return Object.keys(messages).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
-  const form = useForm<RefundFormValues>({ defaultValues: initialRefundValues(order), resolver, mode: 'onTouched' });
+  const form = useForm<RefundFormValues>({
+    defaultValues: initialRefundValues(order, reason),
+    resolver,
+    mode: 'onTouched',
+  });
   const typed = refundCents({ amount: form.watch('amount'), reason: '' });
   const label = typed !== null && typed <= leftCents ? `Refund ${formatPrice(typed)}` : 'Refund';
 
@@ -56,7 +69,7 @@ function RefundForm({ order, leftCents }: { order: Order; leftCents: number }) {
   };
 
   return (
-    <section aria-labelledby="refund-heading" className="grid gap-3 rounded-2xl bg-paper-deep p-4">
+    <section ref={section} aria-labelledby="refund-heading" className="grid gap-3 rounded-2xl bg-paper-deep p-4">
       <h3 id="refund-heading" className="font-display text-lg font-extrabold">
         Refund
       </h3>

@@ -10,6 +10,13 @@ describe('the Refund section of the order dialog', () => {
     expect(initialRefundValues({ amount: '129.00', refundedAmount: '0.00' }).amount).toBe('129.00');
   });
 
+  it('starts from the completed return when opened from one: everything left, the return code as the reason', () => {
+    expect(initialRefundValues(order, 'Return RET-1A2B3C4D')).toEqual({
+      amount: '100.00',
+      reason: 'Return RET-1A2B3C4D',
+    });
+  });
+
   it('names a partly and a fully refunded order, and nothing for one without refunds', () => {
     expect(refundLabel(order)).toBe('Partly refunded $29.00');
     expect(refundLabel({ ...order, paymentStatus: 'refunded', refundedAmount: '129.00' })).toBe('Refunded');

@@ -24,10 +24,10 @@ export function refundLabel(order: Pick<Order, 'paymentStatus' | 'amount' | 'ref
   return undefined;
 }
 
-/** The form's first values: everything that is left, no reason. */
-export function initialRefundValues(order: Pick<Order, 'amount' | 'refundedAmount'>): RefundFormValues {
+/** The form's first values: everything that is left, and the reason given (none, or the completed return's). */
+export function initialRefundValues(order: Pick<Order, 'amount' | 'refundedAmount'>, reason = ''): RefundFormValues {
   const left = leftToRefundCents(order);
-  return { amount: (left / 100).toFixed(2), reason: '' };
+  return { amount: (left / 100).toFixed(2), reason };
 }
 
 /** The typed amount in cents; null when it is no amount of at least one cent. */

@@ -1,16 +1,22 @@
 import { RETURN_STATUSES } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
-import type { ReturnRequest } from '@dtm/shared/returns';
+import { type ReturnRequest, returnCode } from '@dtm/shared/returns';
 import { useQuery } from '@tanstack/react-query';
+import { Download, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
+import { Button } from '../../../components/ui/button';
 import { adminReturnsQueryOptions, useUpdateReturn } from '../api/returns';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
+import { OrderDetailsDialog } from '../orders/order-details-dialog';
 import { formatDateTime } from '../orders/order-format';
 
-function ReturnCard({ request }: { request: ReturnRequest }) {
+/** The order a completed return is refunded on, with the return's code as the refund's reason. */
+type RefundTarget = { orderId: string; reason: string };
+
+function ReturnCard({ request, onRefund }: { request: ReturnRequest; onRefund: (target: RefundTarget) => void }) {
   const update = useUpdateReturn();
   // Shown ticked at once (it saves immediately); the list's answer or a failure sets it right.
   const [labelSent, setLabelSent] = useState(request.returnLabelSent);
@@ -64,6 +70,29 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         />
         Return label sent
       </label>
+      {request.hasLabel || (request.status === 'completed' && request.orderId) ? (
+        <div className="flex flex-wrap gap-2">
+          {request.hasLabel ? (
+            <Button asChild variant="secondary" size="sm">
+              <a href={`/api/admin/returns/${request.id}/label`} download>
+                <Download aria-hidden="true" className="size-4" />
+                Download label {returnCode(request.id)}
+              </a>
+            </Button>
+          ) : null}
+          {request.status === 'completed' && request.orderId ? (
+            <Button
+              size="sm"
+              onClick={() =>
+                request.orderId && onRefund({ orderId: request.orderId, reason: `Return ${returnCode(request.id)}` })
+              }
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+              Refund order {request.orderNumber}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -71,6 +100,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
 /** /admin/returns: pending, approved, shipped, completed; newest first within each. */
 export function ReturnsPage() {
   const returns = useQuery(adminReturnsQueryOptions());
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   return (
     <div>
       <AdminPageHeader title="Returns" intro="Return requests from the returns page (60 days, no questions asked)." />
@@ -83,10 +113,15 @@ export function ReturnsPage() {
       ) : (
         <ul aria-label="Return requests" className="grid gap-3">
           {returns.data.map((request) => (
-            <ReturnCard key={request.id} request={request} />
+            <ReturnCard key={request.id} request={request} onRefund={setRefunding} />
           ))}
         </ul>
       )}
+      <OrderDetailsDialog
+        orderId={refunding?.orderId ?? null}
+        refundReason={refunding?.reason}
+        onClose={() => setRefunding(null)}
+      />
     </div>
   );
 }
