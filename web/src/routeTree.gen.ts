@@ -43,6 +43,7 @@ import { Route as CheckoutUploadRouteImport } from './routes/checkout/upload';
 import { Route as UploadTokenRouteImport } from './routes/upload/$token';
 import { Route as CharacterIdVariationsRouteImport } from './routes/character/$id/variations';
 import { Route as OrderOrderIdArtworkRouteImport } from './routes/order/$orderId/artwork';
+import { Route as AdminStudioKindIdRouteImport } from './routes/admin/studio.$kind.$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -215,6 +216,11 @@ const OrderOrderIdArtworkRoute = OrderOrderIdArtworkRouteImport.update({
   path: '/order/$orderId/artwork',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminStudioKindIdRoute = AdminStudioKindIdRouteImport.update({
+  id: '/studio/$kind/$id',
+  path: '/studio/$kind/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/character/': typeof CharacterIndexRoute;
   '/character/$id/variations': typeof CharacterIdVariationsRoute;
   '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
+  '/admin/studio/$kind/$id': typeof AdminStudioKindIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/character': typeof CharacterIndexRoute;
   '/character/$id/variations': typeof CharacterIdVariationsRoute;
   '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
+  '/admin/studio/$kind/$id': typeof AdminStudioKindIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/character/': typeof CharacterIndexRoute;
   '/character/$id/variations': typeof CharacterIdVariationsRoute;
   '/order/$orderId/artwork': typeof OrderOrderIdArtworkRoute;
+  '/admin/studio/$kind/$id': typeof AdminStudioKindIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -360,7 +369,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/character/'
     | '/character/$id/variations'
-    | '/order/$orderId/artwork';
+    | '/order/$orderId/artwork'
+    | '/admin/studio/$kind/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -395,7 +405,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/character'
     | '/character/$id/variations'
-    | '/order/$orderId/artwork';
+    | '/order/$orderId/artwork'
+    | '/admin/studio/$kind/$id';
   id:
     | '__root__'
     | '/'
@@ -431,7 +442,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/character/'
     | '/character/$id/variations'
-    | '/order/$orderId/artwork';
+    | '/order/$orderId/artwork'
+    | '/admin/studio/$kind/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -702,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderOrderIdArtworkRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/studio/$kind/$id': {
+      id: '/admin/studio/$kind/$id';
+      path: '/studio/$kind/$id';
+      fullPath: '/admin/studio/$kind/$id';
+      preLoaderRoute: typeof AdminStudioKindIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
@@ -715,6 +734,7 @@ interface AdminRouteChildren {
   AdminSupportRequestsRoute: typeof AdminSupportRequestsRoute;
   AdminVouchersRoute: typeof AdminVouchersRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  AdminStudioKindIdRoute: typeof AdminStudioKindIdRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -727,6 +747,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSupportRequestsRoute: AdminSupportRequestsRoute,
   AdminVouchersRoute: AdminVouchersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminStudioKindIdRoute: AdminStudioKindIdRoute,
 };
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);

@@ -23,8 +23,11 @@ export function uploadAnimation(
   owner: AnimationOwner,
   file: File,
   onProgress: (fraction: number) => void,
+  /** The studio's recipe version the video was rendered from. */
+  version?: number,
 ): Promise<AnimationUploadResponse> {
-  const url = `/api/admin/${owner.kind}/${owner.id}/animation-upload`;
+  const query = version === undefined ? '' : `?version=${version}`;
+  const url = `/api/admin/${owner.kind}/${owner.id}/animation-upload${query}`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

@@ -15,6 +15,7 @@ import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
 import { shortId } from '../orders/order-format';
+import { StudioLink } from '../studio/studio-link';
 
 const route = getRouteApi('/admin/character-management');
 
@@ -46,7 +47,15 @@ function CharacterCard({ character }: { character: AdminCharacter }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {character.hasArtwork ? (
-          <StatusBadge status="ready" label="Artwork received" />
+          <>
+            <StatusBadge status="ready" label="Artwork received" />
+            <StudioLink
+              kind="characters"
+              id={character.id}
+              orderId={character.orderId}
+              name={character.characterName}
+            />
+          </>
         ) : (
           <>
             <StatusBadge status="pending" label="Needs artwork upload" />

@@ -3,6 +3,7 @@ import { Download, PackageCheck, PlayCircle } from 'lucide-react';
 import { ManifestDownload } from '../../../components/manifest-download';
 import { Button } from '../../../components/ui/button';
 import { AnimationUpload } from '../components/animation-upload';
+import { StudioLink } from '../studio/studio-link';
 
 /**
  * A frame's finished animation in Frame Management: watch the current video, upload one (the frame
@@ -13,6 +14,9 @@ export function FrameAnimation({ frame }: { frame: AdminFrame }) {
   const name = frame.frameName ?? `${frame.customerName}'s frame`;
   return (
     <div className="grid gap-3 border-t-2 border-ink/5 pt-3 md:col-span-3">
+      <div className="justify-self-start">
+        <StudioLink kind="frames" id={frame.id} orderId={frame.orderId} name={name} />
+      </div>
       {frame.animationVideoUrl ? (
         <a
           href={frame.animationVideoUrl}

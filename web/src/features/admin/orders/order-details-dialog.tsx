@@ -7,6 +7,7 @@ import { ListError, ListLoading } from '../../../components/list-states';
 import { Modal } from '../../../components/modal';
 import { adminOrderQueryOptions } from '../api/orders';
 import { StatusBadge } from '../components/status-badge';
+import { OrderStudioLinks } from '../studio/studio-link';
 import { formatDateTime, productLabel, shortId } from './order-format';
 import { OrderTimeline } from './order-timeline';
 import { RefundActions } from './refund-actions';
@@ -96,6 +97,7 @@ export function OrderDetailsDialog({
       ) : (
         <div className="grid gap-6">
           <OrderFields order={details.data.order} />
+          <OrderStudioLinks order={details.data.order} />
           <UploadLinkActions order={details.data.order} />
           <RefundActions order={details.data.order} reason={refundReason} />
           <section aria-labelledby="timeline-heading">

@@ -1,0 +1,148 @@
+import {
+  type BodyPlan,
+  decodeRuns,
+  encodeRuns,
+  outlineOf,
+  type Plane,
+  type RgbaImage,
+  type Skeleton,
+  type SkeletonJoints,
+  share,
+  skeletonOf,
+} from '@dtm/animate';
+import type { ClipSpec, ClipTarget } from '@dtm/animate/render';
+import type { FrameSize } from '@dtm/shared/constants';
+import type { AnimationRecipe, RecipeArtwork } from '@dtm/shared/recipe';
+import { jointsFromShares, jointsToShares } from '../../preview';
+import type { StudioKind } from './api/recipes';
+
+/** The clips a finished animation is rendered as: the frame's panel, or a character's stage and square. */
+export function renderTargets(kind: StudioKind, frameSize: FrameSize | null): ClipTarget[] {
+  if (kind === 'characters') return ['character', 'square'];
+  return [frameSize === '5' ? 'frame-5' : 'frame-7'];
+}
+
+export const TARGET_LABELS: Record<ClipTarget, string> = {
+  'frame-7': '7" frame',
+  'frame-5': '5" frame',
+  character: 'Character',
+  square: 'Square for sharing',
+};
+
+/** The figure as the studio edits it: the drawing cropped to its box, the mask, the plan and joints in mask pixels. */
+export type StudioFigure = {
+  artwork: RecipeArtwork;
+  /** The figure's box on the artwork, as shares of the artwork. */
+  box: AnimationRecipe['figure']['box'];
+  image: RgbaImage;
+  mask: Plane;
+  plan: BodyPlan;
+  skeleton: Skeleton;
+  joints: SkeletonJoints;
+};
+
+/** Everything else the admin decides (the recipe without its artwork and figure). */
+export type StudioSettings = Omit<AnimationRecipe, 'schemaVersion' | 'artwork' | 'figure'>;
+
+/** The recipe the figure and settings make (what is saved and rendered). */
+export function toRecipe(figure: StudioFigure, settings: StudioSettings): AnimationRecipe {
+  const { mask } = figure;
+  return {
+    schemaVersion: 1,
+    artwork: figure.artwork,
+    figure: {
+      plan: figure.plan,
+      box: figure.box,
+      mask: { width: mask.width, height: mask.height, runs: encodeRuns(mask) },
+      outline: outlineOf(mask, 1).map((p) => [share(p.x / mask.width), share(p.y / mask.height)] as [number, number]),
+      joints: jointsToShares(figure.joints, mask.width, mask.height),
+    },
+    ...settings,
+  };
+}
+
+/** The settings part of a recipe. */
+export function settingsOf(recipe: AnimationRecipe): StudioSettings {
+  const { schemaVersion: _v, artwork: _a, figure: _f, ...settings } = recipe;
+  return settings;
+}
+
+/** The drawing at `url`, its `box` (shares) cropped and scaled to `width` x `height` pixels. */
+export async function loadCrop(
+  url: string,
+  box: AnimationRecipe['figure']['box'],
+  width: number,
+  height: number,
+): Promise<RgbaImage> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) throw new Error('The drawing could not be loaded.');
+  const bitmap = await createImageBitmap(await response.blob(), { imageOrientation: 'from-image' });
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw the drawing.');
+  context.drawImage(
+    bitmap,
+    box.x * bitmap.width,
+    box.y * bitmap.height,
+    box.width * bitmap.width,
+    box.height * bitmap.height,
+    0,
+    0,
+    width,
+    height,
+  );
+  bitmap.close();
+  return { width, height, data: context.getImageData(0, 0, width, height).data };
+}
+
+/** The studio's figure from a saved recipe, its drawing read from `artworkUrl`. */
+export async function figureFromRecipe(recipe: AnimationRecipe, artworkUrl: string): Promise<StudioFigure> {
+  const { figure } = recipe;
+  const { width, height, runs } = figure.mask;
+  const skeleton = skeletonOf(figure.plan, Object.keys(figure.joints));
+  if (!skeleton) throw new Error('This recipe’s joints do not match its body plan.');
+  return {
+    artwork: recipe.artwork,
+    box: figure.box,
+    image: await loadCrop(artworkUrl, figure.box, width, height),
+    mask: decodeRuns(width, height, runs),
+    plan: figure.plan,
+    skeleton,
+    joints: jointsFromShares(figure.joints, width, height),
+  };
+}
+
+/** A picture for a background's address (same origin or the media route). */
+export function loadPicture(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.crossOrigin = 'anonymous';
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The background could not be loaded.'));
+    image.src = url;
+  });
+}
+
+/** What ClipRenderer needs, the background picture already loaded (null: plain colour). */
+export function clipSpec(
+  figure: StudioFigure,
+  settings: StudioSettings,
+  picture: HTMLImageElement | null,
+  clipSeconds = settings.clipSeconds,
+): ClipSpec {
+  const { background } = settings;
+  return {
+    figure: { image: figure.image, mask: figure.mask, skeleton: figure.skeleton, joints: figure.joints },
+    motions: settings.motions,
+    clipSeconds,
+    framing: settings.framing,
+    background: background.kind === 'colour' || !picture ? { colour: colourOf(settings) } : { image: picture },
+  };
+}
+
+/** The plain colour behind the figure (paper when the background is a picture that did not load). */
+export function colourOf(settings: StudioSettings): string {
+  return settings.background.kind === 'colour' ? settings.background.hex : '#fbf7ef';
+}

@@ -1,0 +1,69 @@
+import { History, MessageSquareText } from 'lucide-react';
+import type { ChangeRequest, RecipeVersion } from './api/recipes';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type StudioHistoryProps = {
+  versions: RecipeVersion[];
+  changeRequests: ChangeRequest[];
+  /** The version the editor started from (null: a new recipe). */
+  current: number | null;
+  onOpen: (version: number) => void;
+  unavailable: boolean;
+};
+
+/** The customer's change requests (their notes as plain text) and the recipe's versions, newest first. */
+export function StudioHistory({ versions, changeRequests, current, onOpen, unavailable }: StudioHistoryProps) {
+  return (
+    <div className="grid gap-4">
+      <section className="grid gap-2" aria-labelledby="studio-requests-title">
+        <h2 id="studio-requests-title" className="flex items-center gap-2 font-display text-base font-extrabold">
+          <MessageSquareText aria-hidden="true" className="size-4" /> Change requests
+        </h2>
+        {changeRequests.length === 0 ? <p className="text-sm text-ink-soft">No change requested.</p> : null}
+        <ul className="grid gap-2">
+          {changeRequests.map((request) => (
+            <li key={request.id} className="rounded-xl bg-amber-50 p-3 text-sm" data-testid="studio-change-request">
+              <p className="text-xs text-ink-soft">
+                {when(request.createdAt)}
+                {request.version ? ` · on version ${request.version}` : ''}
+              </p>
+              {/* Plain text: React escapes it; pre-wrap keeps the customer's line breaks. */}
+              <p className="mt-1 whitespace-pre-wrap break-words">{request.note}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="grid gap-2" aria-labelledby="studio-versions-title">
+        <h2 id="studio-versions-title" className="flex items-center gap-2 font-display text-base font-extrabold">
+          <History aria-hidden="true" className="size-4" /> Versions
+        </h2>
+        {unavailable ? <p className="text-sm text-ink-soft">The version history could not be read.</p> : null}
+        {!unavailable && versions.length === 0 ? (
+          <p className="text-sm text-ink-soft">Nothing saved yet: the first save is version 1.</p>
+        ) : null}
+        <ol className="grid gap-1 text-sm">
+          {[...versions]
+            .sort((a, b) => b.version - a.version)
+            .map((item) => (
+              <li key={item.version} className="flex flex-wrap items-center gap-2" data-testid="studio-version">
+                <button
+                  type="button"
+                  onClick={() => onOpen(item.version)}
+                  aria-current={item.version === current ? 'true' : undefined}
+                  className="font-bold text-crayon-dark underline underline-offset-4 aria-[current]:text-ink aria-[current]:no-underline"
+                >
+                  Version {item.version}
+                </button>
+                <span className="text-ink-soft">
+                  {when(item.createdAt)}
+                  {item.createdBy ? ` · ${item.createdBy}` : ''}
+                  {item.previewSentAt ? ' · sent to the customer' : ''}
+                </span>
+              </li>
+            ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

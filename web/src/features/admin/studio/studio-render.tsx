@@ -1,0 +1,215 @@
+import { ClipRenderer, type ClipTarget, clipSize } from '@dtm/animate/render';
+import { Clapperboard, Download, LoaderCircle, Send, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { apiErrorText } from '../../../lib/api-client';
+import { uploadAnimation } from '../api/upload-animation';
+import { type StudioKind, useMarkFinal, useSendPreview } from './api/recipes';
+import { EncodeCancelled, type EncodedClip, encodeClip } from './encode-clip';
+import { clipSpec, type StudioFigure, type StudioSettings, TARGET_LABELS } from './recipe-clip';
+
+type StudioRenderProps = {
+  kind: StudioKind;
+  id: string;
+  targets: ClipTarget[];
+  figure: StudioFigure;
+  settings: StudioSettings;
+  picture: HTMLImageElement | null;
+  /** Saves the recipe as a new version when it changed and gives its number (throws on a conflict). */
+  ensureVersion: () => Promise<number>;
+};
+
+type Rendered = { version: number; video: EncodedClip; url: string; width: number; height: number; seconds: number };
+type Phase =
+  | { step: 'idle' }
+  | { step: 'saving' }
+  | { step: 'rendering'; progress: number }
+  | { step: 'uploading'; progress: number };
+
+/** Renders one clip of the figure to a video file, frame by frame (see encodeClip). */
+async function renderVideo(
+  target: ClipTarget,
+  figure: StudioFigure,
+  settings: StudioSettings,
+  picture: HTMLImageElement | null,
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) {
+  const canvas = document.createElement('canvas');
+  const size = clipSize(target, target === 'square' ? 'landscape' : settings.orientation);
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const clip = new ClipRenderer(canvas, clipSpec(figure, settings, picture));
+  try {
+    const video = await encodeClip(clip, options);
+    return { video, ...size, seconds: clip.plan.seconds };
+  } finally {
+    clip.dispose();
+  }
+}
+
+/** "Render video": save the version, render and encode it here, upload it; then send it as a preview or mark it final. */
+export function StudioRender({ kind, id, targets, figure, settings, picture, ensureVersion }: StudioRenderProps) {
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const [rendered, setRendered] = useState<Rendered | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const sendPreview = useSendPreview(kind, id);
+  const markFinal = useMarkFinal(kind, id);
+  const primary = targets[0] ?? 'frame-7';
+  const busy = phase.step !== 'idle';
+
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => () => (rendered ? URL.revokeObjectURL(rendered.url) : undefined), [rendered]);
+
+  const render = async () => {
+    setProblem(null);
+    setNotice(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      setPhase({ step: 'saving' });
+      const version = await ensureVersion();
+      setPhase({ step: 'rendering', progress: 0 });
+      const made = await renderVideo(primary, figure, settings, picture, {
+        signal: controller.signal,
+        onProgress: (progress) => setPhase({ step: 'rendering', progress }),
+      });
+      setPhase({ step: 'uploading', progress: 0 });
+      const file = new File([made.video.blob], `animation-v${version}.${made.video.extension}`, {
+        type: made.video.type,
+      });
+      await uploadAnimation({ kind, id }, file, (progress) => setPhase({ step: 'uploading', progress }), version);
+      setRendered({ version, ...made, url: URL.createObjectURL(made.video.blob) });
+    } catch (error) {
+      if (error instanceof EncodeCancelled) setNotice('Render cancelled. Nothing was uploaded.');
+      else setProblem(apiErrorText(error) ?? (error instanceof Error ? error.message : 'The render failed.'));
+    } finally {
+      abort.current = null;
+      setPhase({ step: 'idle' });
+    }
+  };
+
+  const downloadExtra = async (target: ClipTarget) => {
+    setProblem(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      setPhase({ step: 'rendering', progress: 0 });
+      const made = await renderVideo(target, figure, settings, picture, {
+        signal: controller.signal,
+        onProgress: (progress) => setPhase({ step: 'rendering', progress }),
+      });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(made.video.blob);
+      link.download = `animation-${made.width}x${made.height}.${made.video.extension}`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    } catch (error) {
+      if (!(error instanceof EncodeCancelled))
+        setProblem(error instanceof Error ? error.message : 'The render failed.');
+    } finally {
+      abort.current = null;
+      setPhase({ step: 'idle' });
+    }
+  };
+
+  const progress = phase.step === 'rendering' || phase.step === 'uploading' ? phase.progress : 0;
+  return (
+    <section className="grid gap-3 rounded-2xl bg-white p-4" aria-labelledby="studio-render-title">
+      <h2 id="studio-render-title" className="font-display text-lg font-extrabold">
+        Render and deliver
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={render} disabled={busy}>
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Clapperboard aria-hidden="true" className="size-5" />
+          )}
+          Render video ({TARGET_LABELS[primary]})
+        </Button>
+        {targets.slice(1).map((target) => (
+          <Button key={target} variant="secondary" onClick={() => downloadExtra(target)} disabled={busy}>
+            <Download aria-hidden="true" className="size-4" />
+            {TARGET_LABELS[target]}
+          </Button>
+        ))}
+        {phase.step === 'rendering' ? (
+          <Button variant="ghost" onClick={() => abort.current?.abort()}>
+            <X aria-hidden="true" className="size-4" />
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      {busy ? (
+        <div className="grid gap-1" role="status">
+          <progress className="h-3 w-full accent-crayon" max={1} value={progress} aria-label="Render progress" />
+          <span className="text-sm text-ink-soft">
+            {phase.step === 'saving'
+              ? 'Saving the version…'
+              : phase.step === 'rendering'
+                ? `Rendering ${Math.round(progress * 100)}%`
+                : `Uploading ${Math.round(progress * 100)}%`}
+          </span>
+        </div>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      {rendered ? (
+        <div className="grid gap-2" data-testid="studio-rendered">
+          <video
+            src={rendered.url}
+            controls
+            loop
+            muted
+            playsInline
+            className="w-full rounded-xl"
+            data-testid="studio-video"
+          />
+          <p className="text-sm text-ink-soft">
+            Version {rendered.version}: {rendered.width} x {rendered.height},{' '}
+            {rendered.video.codec === 'avc' ? 'H.264 MP4' : 'VP9 WebM'}, {rendered.seconds.toFixed(1)} s,{' '}
+            {(rendered.video.blob.size / 1_000_000).toFixed(2)} MB. Uploaded.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => sendPreview.mutate({ version: rendered.version })}
+              disabled={sendPreview.isPending || sendPreview.isSuccess}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              {sendPreview.isSuccess ? 'Preview sent' : 'Send preview'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => markFinal.mutate({ version: rendered.version })}
+              disabled={markFinal.isPending || markFinal.isSuccess}
+            >
+              <Sparkles aria-hidden="true" className="size-4" />
+              {markFinal.isSuccess ? 'Marked as final' : 'Mark as final'}
+            </Button>
+          </div>
+          {sendPreview.isSuccess ? (
+            <p role="status" className="font-semibold text-green-800">
+              The customer was sent version {rendered.version} to review.
+            </p>
+          ) : null}
+          {markFinal.isSuccess ? (
+            <p role="status" className="font-semibold text-green-800">
+              Version {rendered.version} is the finished animation.
+            </p>
+          ) : null}
+          {sendPreview.isError || markFinal.isError ? (
+            <p role="alert" className="font-semibold text-red-700">
+              {apiErrorText(sendPreview.error ?? markFinal.error) ?? 'That did not work. Please try again.'}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
