@@ -9,6 +9,7 @@ import {
   apiErrorText,
   NO_CONNECTION_MESSAGE,
   parseAnswerText,
+  type ResponseSchema,
 } from '../../../lib/api-client';
 
 /** Whose finished animation is uploaded: a character's or a frame's (the same upload on the server). */
@@ -23,11 +24,18 @@ export function uploadAnimation(
   owner: AnimationOwner,
   file: File,
   onProgress: (fraction: number) => void,
-  /** The studio's recipe version the video was rendered from. */
-  version?: number,
 ): Promise<AnimationUploadResponse> {
-  const query = version === undefined ? '' : `?version=${version}`;
-  const url = `/api/admin/${owner.kind}/${owner.id}/animation-upload${query}`;
+  const url = `/api/admin/${owner.kind}/${owner.id}/animation-upload`;
+  return uploadVideo(url, file, onProgress, AnimationUploadResponseSchema);
+}
+
+/** A video POSTed as multipart (field `video`) to an admin video upload, with its progress (0..1). */
+export function uploadVideo<T>(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  schema: ResponseSchema<T>,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -39,7 +47,7 @@ export function uploadAnimation(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(parseAnswerText(xhr.status, xhr.responseText, AnimationUploadResponseSchema, `POST ${url}`));
+          resolve(parseAnswerText(xhr.status, xhr.responseText, schema, `POST ${url}`));
         } catch (error) {
           reject(error);
         }

@@ -3,8 +3,7 @@ import { Clapperboard, Download, LoaderCircle, Send, Sparkles, X } from 'lucide-
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorText } from '../../../lib/api-client';
-import { uploadAnimation } from '../api/upload-animation';
-import { type StudioKind, useMarkFinal, useSendPreview } from './api/recipes';
+import { type StudioKind, uploadRecipeVideo, useMarkFinal, useSendPreview } from './api/recipes';
 import { EncodeCancelled, type EncodedClip, encodeClip } from './encode-clip';
 import { clipSpec, type StudioFigure, type StudioSettings, TARGET_LABELS } from './recipe-clip';
 
@@ -79,7 +78,7 @@ export function StudioRender({ kind, id, targets, figure, settings, picture, ens
       const file = new File([made.video.blob], `animation-v${version}.${made.video.extension}`, {
         type: made.video.type,
       });
-      await uploadAnimation({ kind, id }, file, (progress) => setPhase({ step: 'uploading', progress }), version);
+      await uploadRecipeVideo(kind, id, version, file, (progress) => setPhase({ step: 'uploading', progress }));
       setRendered({ version, ...made, url: URL.createObjectURL(made.video.blob) });
     } catch (error) {
       if (error instanceof EncodeCancelled) setNotice('Render cancelled. Nothing was uploaded.');

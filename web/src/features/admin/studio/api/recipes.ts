@@ -2,6 +2,7 @@ import { type AnimationRecipe, animationRecipeSchema } from '@dtm/shared/recipe'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
+import { uploadVideo } from '../../api/upload-animation';
 
 /** Whose recipes: a frame's or a character's (the admin routes' own words). */
 export type StudioKind = 'frames' | 'characters';
@@ -76,4 +77,21 @@ export function useMarkFinal(kind: StudioKind, id: string) {
     mutationFn: (input: { version: number }) => apiSend('POST', `${base(kind, id)}/final`, input, z.unknown()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', kind] }),
   });
+}
+
+const VideoUploadSchema = z.object({ version: z.number().int(), size: z.number().int(), contentType: z.string() });
+
+/**
+ * POST .../recipes/:version/video: the video rendered from `version`, through the admin's
+ * multipart video store (type checked by its bytes). It is kept with the version; the customer
+ * sees it only once it is sent as a preview or marked final.
+ */
+export function uploadRecipeVideo(
+  kind: StudioKind,
+  id: string,
+  version: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+) {
+  return uploadVideo(`${base(kind, id)}/recipes/${version}/video`, file, onProgress, VideoUploadSchema);
 }
