@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@dtm/shared/constants';
+import { UPLOAD_REMINDER_MESSAGES } from '@dtm/shared/upload-reminders';
 import { expect, test } from '@playwright/test';
 import { storedConsent, withCookieChoice } from './public-site';
 import {
@@ -192,5 +193,28 @@ test.describe('cookie consent', () => {
     await page.goto('/cookies');
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     await expect(page.getByTestId('consent-summary')).toContainText('You have not made a choice yet');
+  });
+});
+
+test.describe('the stop link of an upload reminder', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await withCookieChoice(context);
+    await mockCurrentUser(page, 'signed-out');
+  });
+
+  test('opening it changes nothing; a link the shop did not sign is refused; without a token it says so', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/reminders/stop');
+    await expect(page.getByRole('alert')).toHaveText(UPLOAD_REMINDER_MESSAGES.linkRequired);
+
+    await page.goto(`/reminders/stop?token=${'0'.repeat(36)}.${'A'.repeat(43)}`);
+    await expect(page.getByRole('heading', { name: 'Upload reminders' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'reminders-stop-phone', false);
+    await page.getByRole('button', { name: 'Stop reminders' }).click();
+    await expect(page.getByRole('alert')).toHaveText(UPLOAD_REMINDER_MESSAGES.linkInvalid);
+    await expect(page.getByRole('button', { name: 'Stop reminders' })).toBeEnabled();
   });
 });

@@ -40,6 +40,7 @@ import { Route as CharacterIndexRouteImport } from './routes/character/index';
 import { Route as CheckoutConfigureRouteImport } from './routes/checkout/configure';
 import { Route as CheckoutPaymentRouteImport } from './routes/checkout/payment';
 import { Route as CheckoutUploadRouteImport } from './routes/checkout/upload';
+import { Route as RemindersStopRouteImport } from './routes/reminders/stop';
 import { Route as UploadTokenRouteImport } from './routes/upload/$token';
 import { Route as CharacterIdVariationsRouteImport } from './routes/character/$id/variations';
 import { Route as OrderOrderIdArtworkRouteImport } from './routes/order/$orderId/artwork';
@@ -201,6 +202,11 @@ const CheckoutUploadRoute = CheckoutUploadRouteImport.update({
   path: '/checkout/upload',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RemindersStopRoute = RemindersStopRouteImport.update({
+  id: '/reminders/stop',
+  path: '/reminders/stop',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UploadTokenRoute = UploadTokenRouteImport.update({
   id: '/upload/$token',
   path: '/upload/$token',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
+  '/reminders/stop': typeof RemindersStopRoute;
   '/upload/$token': typeof UploadTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/character/': typeof CharacterIndexRoute;
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
+  '/reminders/stop': typeof RemindersStopRoute;
   '/upload/$token': typeof UploadTokenRoute;
   '/admin': typeof AdminIndexRoute;
   '/character': typeof CharacterIndexRoute;
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/checkout/configure': typeof CheckoutConfigureRoute;
   '/checkout/payment': typeof CheckoutPaymentRoute;
   '/checkout/upload': typeof CheckoutUploadRoute;
+  '/reminders/stop': typeof RemindersStopRoute;
   '/upload/$token': typeof UploadTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/character/': typeof CharacterIndexRoute;
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
+    | '/reminders/stop'
     | '/upload/$token'
     | '/admin/'
     | '/character/'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
+    | '/reminders/stop'
     | '/upload/$token'
     | '/admin'
     | '/character'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/checkout/configure'
     | '/checkout/payment'
     | '/checkout/upload'
+    | '/reminders/stop'
     | '/upload/$token'
     | '/admin/'
     | '/character/'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   CheckoutConfigureRoute: typeof CheckoutConfigureRoute;
   CheckoutPaymentRoute: typeof CheckoutPaymentRoute;
   CheckoutUploadRoute: typeof CheckoutUploadRoute;
+  RemindersStopRoute: typeof RemindersStopRoute;
   UploadTokenRoute: typeof UploadTokenRoute;
   CharacterIndexRoute: typeof CharacterIndexRoute;
   CharacterIdVariationsRoute: typeof CharacterIdVariationsRoute;
@@ -693,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutUploadRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/reminders/stop': {
+      id: '/reminders/stop';
+      path: '/reminders/stop';
+      fullPath: '/reminders/stop';
+      preLoaderRoute: typeof RemindersStopRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/upload/$token': {
       id: '/upload/$token';
       path: '/upload/$token';
@@ -774,6 +794,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutConfigureRoute: CheckoutConfigureRoute,
   CheckoutPaymentRoute: CheckoutPaymentRoute,
   CheckoutUploadRoute: CheckoutUploadRoute,
+  RemindersStopRoute: RemindersStopRoute,
   UploadTokenRoute: UploadTokenRoute,
   CharacterIndexRoute: CharacterIndexRoute,
   CharacterIdVariationsRoute: CharacterIdVariationsRoute,

@@ -15,6 +15,7 @@ import { requestContext } from './lib/request-context';
 import { securityHeaders } from './lib/security-headers';
 import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './orders/routes';
+import { uploadReminderRoutes } from './orders/upload-reminder-routes';
 import { paymentConfigRoutes } from './payments/routes';
 import { previewRoutes } from './preview/routes';
 import { returnRoutes } from './returns/routes';
@@ -47,6 +48,7 @@ export function createApp() {
   app.route('/api/payments', paymentConfigRoutes);
   app.route('/api/support-requests', supportRequestRoutes);
   app.route('/api/returns', returnRoutes);
+  app.route('/api/upload-reminders', uploadReminderRoutes);
   app.route('/api/upload', uploadLinkRoutes);
   app.route('/api/uploads', uploadRoutes);
   app.route('/api/objects', objectUploadRoutes);

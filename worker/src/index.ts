@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { consumeDeadLetters, consumeJobs } from './jobs/consumer';
 import { handleJob } from './jobs/handlers';
 import { releaseStaleClaims } from './orders/paid';
+import { sendUploadReminders } from './orders/upload-reminders';
 import { createStripe } from './payments/stripe';
 
 export { UploadTokenObject } from './uploads/upload-token-object';
@@ -22,9 +23,17 @@ export default {
     }
     return consumeJobs(batch, env, handleJob);
   },
-  // Every 30 minutes: voucher uses claimed by orders left unpaid for 24 hours go back.
+  // Every 30 minutes: voucher uses claimed by orders left unpaid for 24 hours go back, and paid
+  // orders still without a drawing get their upload reminders. One failing does not stop the other.
   async scheduled(_controller, env) {
     assertConfigured(env);
-    await releaseStaleClaims(createDb(env.DB), createStripe(env));
+    const db = createDb(env.DB);
+    const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : 'http://localhost:8787';
+    const results = await Promise.allSettled([
+      releaseStaleClaims(db, createStripe(env)),
+      sendUploadReminders(env, db, origin),
+    ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -280,6 +280,12 @@ export const RULES: Record<string, Rule> = {
     json: { customerName: 'Pat Parent', customerEmail: 'pat@example.com', orderNumber: 'ABC12345' },
     expect: everyone(404),
   },
+  // An upload reminder's stop link: signed by the shop (this one is not).
+  'POST /api/upload-reminders/stop': {
+    path: '/api/upload-reminders/stop',
+    json: { token: `${'0'.repeat(36)}.${'A'.repeat(43)}` },
+    expect: everyone(404),
+  },
   // A return label link: the token is the key, whoever holds it (this one belongs to no return).
   'GET /api/returns/label/:token': { path: `/api/returns/label/${'r'.repeat(43)}`, expect: everyone(404) },
   'POST /api/webhooks/stripe': { path: '/api/webhooks/stripe', json: {}, expect: everyone(400) },

@@ -41,3 +41,25 @@ describe("the order timeline's words for a return request", () => {
     expect(describeEvent(requested(null))).toBe('Return requested by the customer');
   });
 });
+
+describe("the order timeline's words for upload reminders", () => {
+  const reminder = (action: string, after: AuditEvent['after']): AuditEvent => ({
+    id: 'e3',
+    actorEmail: null,
+    action,
+    entityType: 'order',
+    entityId: 'o1',
+    before: null,
+    after,
+    createdAt: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('numbers each reminder sent and says when the customer stopped them', () => {
+    expect(describeEvent(reminder('order.upload_reminder', { number: 2 }))).toBe(
+      'Reminder 2 to upload the drawing sent',
+    );
+    expect(describeEvent(reminder('order.upload_reminders_stopped', null))).toBe(
+      'The customer stopped the upload reminders',
+    );
+  });
+});

@@ -18,6 +18,10 @@ export function describeEvent(event: AuditEvent): string {
       return 'Artwork uploaded';
     case 'order.upload_link_renewed':
       return 'New upload link sent (asked for by the customer)';
+    case 'order.upload_reminder':
+      return `Reminder ${typeof after.number === 'number' ? `${after.number} ` : ''}to upload the drawing sent`;
+    case 'order.upload_reminders_stopped':
+      return 'The customer stopped the upload reminders';
     case 'order.upload_link_extended':
       return 'Upload link extended by 30 days and sent';
     case 'order.refunded': {
