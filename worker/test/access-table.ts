@@ -212,6 +212,70 @@ export const RULES: Record<string, Rule> = {
     json: {},
     expect: adminOnly(400),
   },
+  // The studio's versioned recipes and the review loop (#19): admins only; unknown ids are 404s.
+  'GET /api/admin/frames/:id/recipes': { path: '/api/admin/frames/no-such-frame/recipes', expect: adminOnly(404) },
+  'POST /api/admin/frames/:id/recipes': {
+    path: '/api/admin/frames/no-such-frame/recipes',
+    json: { recipe: {}, baseVersion: null },
+    expect: adminOnly(400),
+  },
+  'GET /api/admin/frames/:id/recipes/:version': {
+    path: '/api/admin/frames/no-such-frame/recipes/1',
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/frames/:id/recipes/:version/video': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/video',
+    expect: adminOnly(404),
+  },
+  // The frame is looked up before the body is read.
+  'POST /api/admin/frames/:id/recipes/:version/video': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/video',
+    json: {},
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/frames/:id/preview': {
+    path: '/api/admin/frames/no-such-frame/preview',
+    json: { version: 1 },
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/frames/:id/final': {
+    path: '/api/admin/frames/no-such-frame/final',
+    json: { version: 1 },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/characters/:id/recipes': {
+    path: '/api/admin/characters/no-such-character/recipes',
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/characters/:id/recipes': {
+    path: '/api/admin/characters/no-such-character/recipes',
+    json: { recipe: {}, baseVersion: null },
+    expect: adminOnly(400),
+  },
+  'GET /api/admin/characters/:id/recipes/:version': {
+    path: '/api/admin/characters/no-such-character/recipes/1',
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/characters/:id/recipes/:version/video': {
+    path: '/api/admin/characters/no-such-character/recipes/1/video',
+    expect: adminOnly(404),
+  },
+  // The character is looked up before the body is read.
+  'POST /api/admin/characters/:id/recipes/:version/video': {
+    path: '/api/admin/characters/no-such-character/recipes/1/video',
+    json: {},
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/characters/:id/preview': {
+    path: '/api/admin/characters/no-such-character/preview',
+    json: { version: 1 },
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/characters/:id/final': {
+    path: '/api/admin/characters/no-such-character/final',
+    json: { version: 1 },
+    expect: adminOnly(404),
+  },
   'GET /api/animations': { path: '/api/animations', expect: everyone(200) },
   'GET /api/media/*': { path: (f) => f.mediaPath, expect: everyone(200) },
   'POST /api/orders/frame': {
@@ -388,6 +452,45 @@ export const RULES: Record<string, Rule> = {
   'GET /api/user/characters/:id/animation': {
     path: (f) => `/api/user/characters/${f.owned.character}/animation`,
     expect: ownerSignedIn(200),
+  },
+  // The review loop (#19): the owner watches the preview, approves it or asks for a change.
+  'GET /api/user/frames/:id/review': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/review`,
+    expect: ownerSignedIn(200),
+  },
+  // No preview was sent for the fixtures: the owner gets past the access check to 404 / 409.
+  'GET /api/user/frames/:id/review/videos/:version': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/review/videos/1`,
+    expect: ownerSignedIn(404),
+  },
+  'POST /api/user/frames/:id/review/approve': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/review/approve`,
+    json: { version: 1 },
+    expect: ownerSignedIn(409),
+  },
+  'POST /api/user/frames/:id/review/changes': {
+    path: (f) => `/api/user/frames/${f.owned.frame}/review/changes`,
+    json: { version: 1, note: 'Please make the dragon wave.' },
+    expect: ownerSignedIn(409),
+  },
+  'GET /api/user/characters/:id/review': {
+    path: (f) => `/api/user/characters/${f.owned.character}/review`,
+    expect: ownerSignedIn(200),
+  },
+  // No preview was sent for the fixtures: the owner gets past the access check to 404 / 409.
+  'GET /api/user/characters/:id/review/videos/:version': {
+    path: (f) => `/api/user/characters/${f.owned.character}/review/videos/1`,
+    expect: ownerSignedIn(404),
+  },
+  'POST /api/user/characters/:id/review/approve': {
+    path: (f) => `/api/user/characters/${f.owned.character}/review/approve`,
+    json: { version: 1 },
+    expect: ownerSignedIn(409),
+  },
+  'POST /api/user/characters/:id/review/changes': {
+    path: (f) => `/api/user/characters/${f.owned.character}/review/changes`,
+    json: { version: 1, note: 'Please make the dragon wave.' },
+    expect: ownerSignedIn(409),
   },
   'GET /api/user/animations/:id/file': {
     path: (f) => `/api/user/animations/${f.owned.animation}/file`,

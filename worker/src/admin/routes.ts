@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authFor, requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
+import { adminRecipeRoutes } from '../review/admin-routes';
 import { adminCharacterRoutes } from './character-routes';
 import { adminFrameRoutes } from './frame-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -24,4 +25,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/support-requests', adminSupportRoutes)
   .route('/returns', adminReturnRoutes)
   .route('/frames', adminFrameRoutes)
-  .route('/characters', adminCharacterRoutes);
+  .route('/characters', adminCharacterRoutes)
+  .route('/frames', adminRecipeRoutes('frame'))
+  .route('/characters', adminRecipeRoutes('character'));

@@ -7,7 +7,8 @@ import { layout } from './templates';
 export type AdminNotice =
   | { kind: 'support-request' }
   | { kind: 'return-request' }
-  | { kind: 'artwork'; orderId: string };
+  | { kind: 'artwork'; orderId: string }
+  | { kind: 'change-request'; orderId: string; version: number; left: number };
 
 /**
  * The mail for a notice. Only the shop's own words and a link into the back office: nothing a
@@ -42,6 +43,20 @@ function noticeMail(notice: AdminNotice, origin: string) {
             label: 'Open the order',
             url: `${origin}/admin/orders?search=${short}`,
           },
+        ),
+      };
+    }
+    case 'change-request': {
+      const short = notice.orderId.slice(0, 8);
+      return {
+        subject: `Change requested for order ${short}`,
+        ...layout(
+          `The customer asked for a change to preview v${notice.version} (order ${short})`,
+          [
+            'Their note is waiting in the animation studio: render a new version from the recipe and send it.',
+            `Change requests left for this order: ${notice.left}.`,
+          ],
+          { label: 'Open the order', url: `${origin}/admin/orders?search=${short}` },
         ),
       };
     }

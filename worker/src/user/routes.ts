@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
+import { userReviewRoutes } from '../review/user-routes';
 import { variationRoutes } from '../variations/routes';
 import { serveFrameManifest, serveFrameVideo } from './frame-delivery';
 import {
@@ -97,4 +98,6 @@ export const userRoutes = new Hono<AppEnv>()
     const { variation, animationName } = await ownedVariation(c.get('db'), currentUser(c).id, c.req.valid('param').id);
     return serveOwnedFile(c, variation.fileUrl, `${animationName} ${variation.variationName}`);
   })
-  .route('/animations', variationRoutes);
+  .route('/animations', variationRoutes)
+  .route('/frames', userReviewRoutes('frame'))
+  .route('/characters', userReviewRoutes('character'));

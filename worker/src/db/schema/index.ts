@@ -5,5 +5,6 @@ export * from './devices';
 export * from './mail';
 export * from './marketplace';
 export * from './orders';
+export * from './recipes';
 export * from './support';
 export * from './vouchers';
