@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { generic, IdSchema, says, TimestampSchema } from './common.ts';
 import { MAGIC_STATUSES } from './constants.ts';
+import type { Toast } from './messages.ts';
 import { animationRecipeSchema } from './recipe.ts';
 import { personText } from './text.ts';
 
@@ -66,6 +67,14 @@ export const REVIEW_MESSAGES = {
   approveFailed: 'Your approval could not be sent. Please try again.',
   changeFailed: 'Your change request could not be sent. Please try again.',
 } as const;
+
+/** The review card's toasts (title, then the server's sentence when it sent one, else `text`). */
+export const REVIEW_TOASTS = {
+  approved: { title: 'Animation Approved', text: REVIEW_MESSAGES.approved, variant: 'default' },
+  changeSent: { title: 'Change Requested', text: REVIEW_MESSAGES.changeSent, variant: 'default' },
+  approveFailed: { title: 'Not Approved', text: REVIEW_MESSAGES.approveFailed, variant: 'destructive' },
+  changeFailed: { title: 'Change Not Sent', text: REVIEW_MESSAGES.changeFailed, variant: 'destructive' },
+} as const satisfies Record<string, Toast>;
 
 /** A version number in a path or body: 1 or more. */
 export const RecipeVersionNumberSchema = z.coerce

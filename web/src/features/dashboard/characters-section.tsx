@@ -12,6 +12,7 @@ import { userCharactersQueryOptions } from './api/get-user-creations';
 import { useRenameCharacter } from './api/rename-creation';
 import { CharacterAnimation } from './character-animation';
 import { CreationCard } from './creation-card';
+import { PreviewReview } from './review';
 import { StatusBadge } from './status-badge';
 
 /** The customer's characters: status, rename, view upload, the finished animation (playing, to download). */
@@ -44,12 +45,20 @@ export function CharactersSection() {
               status={<StatusBadge status={character.status} />}
               details={`Ordered ${formatDate(character.createdAt)}`}
               media={
-                character.animationDownloadUrl ? (
-                  <CharacterAnimation
-                    src={character.animationDownloadUrl}
-                    name={character.characterName || 'your character'}
-                  />
-                ) : null
+                <PreviewReview
+                  kind="character"
+                  id={character.id}
+                  status={character.status}
+                  name={character.characterName || 'your character'}
+                  fallback={
+                    character.animationDownloadUrl ? (
+                      <CharacterAnimation
+                        src={character.animationDownloadUrl}
+                        name={character.characterName || 'your character'}
+                      />
+                    ) : null
+                  }
+                />
               }
               saving={rename.isPending && rename.variables?.id === character.id}
               onRename={async (characterName) => {

@@ -11,6 +11,7 @@ import { userFramesQueryOptions } from './api/get-user-creations';
 import { useRenameFrame } from './api/rename-creation';
 import { CharacterAnimation } from './character-animation';
 import { CreationCard } from './creation-card';
+import { PreviewReview } from './review';
 import { StatusBadge } from './status-badge';
 import { UsbLoad } from './usb-load';
 
@@ -44,9 +45,17 @@ export function FramesSection() {
               status={<StatusBadge status={frame.status} />}
               details={`${frame.frameSize}" frame · ordered ${formatDate(frame.createdAt)}`}
               media={
-                frame.animationDownloadUrl ? (
-                  <CharacterAnimation src={frame.animationDownloadUrl} name={frame.frameName || 'your frame'} />
-                ) : null
+                <PreviewReview
+                  kind="frame"
+                  id={frame.id}
+                  status={frame.status}
+                  name={frame.frameName || 'your frame'}
+                  fallback={
+                    frame.animationDownloadUrl ? (
+                      <CharacterAnimation src={frame.animationDownloadUrl} name={frame.frameName || 'your frame'} />
+                    ) : null
+                  }
+                />
               }
               saving={rename.isPending && rename.variables?.id === frame.id}
               onRename={async (frameName) => {

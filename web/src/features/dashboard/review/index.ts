@@ -1,0 +1,1 @@
+export { PreviewReview } from './review-card';
