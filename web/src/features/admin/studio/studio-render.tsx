@@ -37,7 +37,10 @@ async function renderVideo(
   const size = clipSize(target, target === 'square' ? 'landscape' : settings.orientation);
   canvas.width = size.width;
   canvas.height = size.height;
-  const clip = new ClipRenderer(canvas, clipSpec(figure, settings, picture));
+  // Canvas 2D for the file: in a browser without a GPU (headless Chromium, many office PCs) reading
+  // a WebGL canvas back into the encoder costs ~100 ms a frame against ~20 ms here (see
+  // tools/bench/studio-render.ts), and Skia's CPU raster gives the same pixels on every run.
+  const clip = new ClipRenderer(canvas, clipSpec(figure, settings, picture), { preferWebgl: false });
   try {
     const video = await encodeClip(clip, options);
     return { video, ...size, seconds: clip.plan.seconds };

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInNewCustomer, withCookieChoice } from './customer-data';
+import { signInWithMailedLink } from './mailbox';
+import { collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
+import { chooseFiles, createPaidFrameOrder, uploaderItem } from './upload-helpers';
+
+/**
+ * The animation studio: an admin opens it for a paid 7" frame order with an uploaded drawing,
+ * renders a short clip in this browser (WebCodecs), uploads it and sends it as a preview. The
+ * rendered file is then read back with the browser's own decoder: 1024x600, and its first and
+ * last frames nearly the same picture (the loop has no visible seam).
+ */
+
+const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
+const DRAWING = path.resolve(import.meta.dirname, '../../animate/fixtures/drawings/char4/photo-1600.jpg');
+
+test('an admin renders a looping 7" clip of the drawing in the studio and sends it as a preview', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const errors = collectPageErrors(page);
+
+  const customerContext = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
+  await withCookieChoice(customerContext);
+  const customer = await customerContext.newPage();
+  await signInNewCustomer(customer, base, 'studio');
+  const { orderId, token } = await createPaidFrameOrder(customer, base);
+  await customer.goto(`/checkout/upload?token=${token}`);
+  await chooseFiles(customer, [{ name: 'drawing.jpg', mimeType: 'image/jpeg', buffer: readFileSync(DRAWING) }]);
+  await expect(uploaderItem(customer, 'drawing.jpg')).toHaveClass(/is-complete/, { timeout: 30_000 });
+  await customer.getByRole('button', { name: 'Submit Artwork' }).click();
+  await expect(customer.getByRole('status').getByText('We received your artwork file')).toBeVisible();
+  await customerContext.close();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithMailedLink(page, base, ADMIN_EMAIL, `/admin/frame-management?search=${orderId}`);
+  const card = page.getByTestId('admin-frame');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('link', { name: /^Open studio/ }).click();
+
+  const studio = page.getByTestId('animation-studio');
+  await expect(studio.getByTestId('studio-stage')).toBeVisible({ timeout: 30_000 });
+  await expect(studio.getByTestId('studio-origin')).toContainText('automatic cut-out');
+  // A 1 s clip: the sequence is played once (one cycle of the motion), the loop's length.
+  await studio.getByLabel('Clip length (seconds)').fill('1');
+  await expect(studio.getByTestId('studio-clip-length')).toContainText('1024 x 600');
+  await expect(studio.getByTestId('studio-clip-length')).toContainText('1 pass');
+  await saveScreenshot(page, 'admin-studio-1280', false);
+
+  await studio.getByRole('button', { name: /^Render video/ }).click();
+  const rendered = studio.getByTestId('studio-rendered');
+  await expect(rendered).toBeVisible({ timeout: 60_000 });
+  await expect(rendered).toContainText('Version 1: 1024 x 600');
+  await expect(rendered).toContainText(/H\.264 MP4|VP9 WebM/);
+
+  // The browser's own decoder: the size, and the first and last frames compared pixel by pixel.
+  const check = await studio.getByTestId('studio-video').evaluate(async (element: HTMLVideoElement) => {
+    const video = element;
+    video.pause();
+    if (video.readyState < 1)
+      await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+    const grab = async (time: number) => {
+      await new Promise<void>((resolve) => {
+        video.addEventListener('seeked', () => resolve(), { once: true });
+        video.currentTime = time;
+      });
+      const canvas = document.createElement('canvas');
+      canvas.width = video.videoWidth;
+      canvas.height = video.videoHeight;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(video, 0, 0);
+      return context.getImageData(0, 0, canvas.width, canvas.height).data;
+    };
+    const first = await grab(0);
+    const last = await grab(Math.max(0, video.duration - 1 / 60));
+    let sum = 0;
+    for (let i = 0; i < first.length; i += 4) {
+      sum +=
+        Math.abs((first[i] ?? 0) - (last[i] ?? 0)) +
+        Math.abs((first[i + 1] ?? 0) - (last[i + 1] ?? 0)) +
+        Math.abs((first[i + 2] ?? 0) - (last[i + 2] ?? 0));
+    }
+    return {
+      width: video.videoWidth,
+      height: video.videoHeight,
+      duration: video.duration,
+      meanDifference: sum / ((first.length / 4) * 3),
+    };
+  });
+  console.info(`studio render: ${await rendered.locator('p').first().textContent()} ${JSON.stringify(check)}`);
+  expect(check.width).toBe(1024);
+  expect(check.height).toBe(600);
+  expect(check.duration).toBeGreaterThan(0.5);
+  // One frame of motion apart and both through a lossy encoder: nearly the same picture.
+  expect(check.meanDifference).toBeLessThan(4);
+
+  await rendered.getByRole('button', { name: 'Send preview' }).click();
+  await expect(rendered.getByText('The customer was sent version 1 to review.')).toBeVisible();
+  await expect(studio.getByTestId('studio-version')).toHaveCount(1);
+  await saveScreenshot(page, 'admin-studio-sent-1280', false);
+  expect(errors).toEqual([]);
+});
