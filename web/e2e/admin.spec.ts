@@ -85,12 +85,20 @@ test.describe('admin back office', () => {
       expect(lifetime).toBeLessThanOrEqual(604_800 + 5);
       await page.reload();
       await expect(page.getByRole('complementary')).toHaveAttribute('data-state', 'collapsed');
+      // Collapsed, each icon names its page in a tooltip at once (spec: sidebar tooltips have no delay).
+      await page.getByRole('complementary').getByRole('link', { name: 'Vouchers' }).hover();
+      await expect(page.getByRole('tooltip', { name: 'Vouchers' })).toBeVisible();
       await saveScreenshot(page, 'admin-sidebar-collapsed-1280', false);
       await page.getByRole('button', { name: 'Expand sidebar' }).click();
       await expect(page.getByRole('complementary')).toHaveAttribute('data-state', 'expanded');
       expect((await sidebarCookie(page))?.value).toBe('true');
 
       await page.goto('/admin/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/no-such-page$/);
+      await saveScreenshot(page, 'admin-not-found-1280', false);
+      await page.getByRole('link', { name: 'Go to the dashboard' }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
     });
 

@@ -182,11 +182,13 @@ test.describe('signing in with an e-mailed link', () => {
     await expectPageIsFine(page);
     await saveScreenshot(page, 'admin-dashboard-desktop');
 
-    await test.step('admin paths fall back to the dashboard; /admin/login moves on', async () => {
-      for (const path of ['/admin', '/admin/no-such-page', '/admin/login']) {
+    await test.step('/admin leads to the dashboard, an unknown admin path says 404; /admin/login moves on', async () => {
+      for (const path of ['/admin', '/admin/login']) {
         await page.goto(path);
         await expect(page).toHaveURL(url(baseURL, '/admin/dashboard'));
       }
+      await page.goto('/admin/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     });
 
     await test.step('the customer dashboard shows an admin the Admin Dashboard link', async () => {
