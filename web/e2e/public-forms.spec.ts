@@ -148,6 +148,7 @@ test.describe('the returns page', () => {
 
   test('promises 60 days on top of the statutory 14, like the terms', async ({ page }) => {
     await expect(page.getByRole('heading', { name: '60-Day No Questions Asked' })).toBeVisible();
+    await expect(page.getByText('Our 30-day satisfaction guarantee: not happy in the first 30 days?')).toBeVisible();
     await expect(page.getByText(/on top of your statutory 14-day right of withdrawal/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Start Your Return' })).toBeVisible();
     await page.goto('/terms');

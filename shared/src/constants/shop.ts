@@ -6,6 +6,8 @@ export const SHOP = {
   location: 'Hamburg, Germany',
   copyrightYear: 2024,
   returnDays: 60,
+  /** The satisfaction guarantee (spec's limits table): a full refund on return; the 60 days include it. */
+  satisfactionDays: 30,
   statutoryWithdrawalDays: 14,
   recentOrdersOnDashboard: 5,
   orderShortIdLength: 8,

@@ -118,6 +118,11 @@ const SECTIONS: readonly LegalSection[] = [
           {SHOP.statutoryWithdrawalDays}-day right of withdrawal; they do not replace or shorten it. Start a return on
           our <Link to="/returns">Returns page</Link>; we send you a return label.
         </p>
+        <p>
+          Our {SHOP.satisfactionDays}-day satisfaction guarantee (a full refund on return) is part of these{' '}
+          {SHOP.returnDays} days: within the first {SHOP.satisfactionDays} days and up to day {SHOP.returnDays}, a
+          returned frame is refunded in full.
+        </p>
       </>
     ),
   },

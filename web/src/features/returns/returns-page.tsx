@@ -43,6 +43,10 @@ export function ReturnsPage() {
               </Link>{' '}
               explain.
             </p>
+            <p className="mt-2 font-semibold text-sunny">
+              Our {SHOP.satisfactionDays}-day satisfaction guarantee: not happy in the first {SHOP.satisfactionDays}{' '}
+              days? Send it back for a full refund. The {SHOP.returnDays}-day return gives you even longer.
+            </p>
           </div>
         </section>
 
