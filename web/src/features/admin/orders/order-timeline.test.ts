@@ -63,3 +63,25 @@ describe("the order timeline's words for upload reminders", () => {
     );
   });
 });
+
+describe("the order timeline's words for the review loop", () => {
+  const step = (action: string, after: AuditEvent['after']): AuditEvent => ({
+    id: 'e3',
+    actorEmail: 'admin@example.com',
+    action,
+    entityType: 'order',
+    entityId: 'o1',
+    before: null,
+    after,
+    createdAt: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('names the version of each step, and the note of a change request as text', () => {
+    expect(describeEvent(step('preview.sent', { version: 2 }))).toBe('Preview v2 sent to the customer (awakening)');
+    expect(describeEvent(step('preview.change_requested', { version: 1, note: '<b>Bigger</b> smile' }))).toBe(
+      'Change asked for preview v1: <b>Bigger</b> smile',
+    );
+    expect(describeEvent(step('preview.approved', { version: 3 }))).toBe('Preview v3 approved by the customer (ready)');
+    expect(describeEvent(step('animation.final', { version: 3 }))).toBe('Animation v3 marked final (ready)');
+  });
+});

@@ -34,6 +34,21 @@ export function describeEvent(event: AuditEvent): string {
       return before.animationVideoUrl
         ? "Frame's finished animation replaced (frame ready)"
         : "Frame's finished animation uploaded (frame ready)";
+    // The review loop (#19): each step names the version it was about.
+    case 'recipe.saved':
+      return `Animation recipe v${String(after.version)} saved`;
+    case 'recipe.rendered':
+      return `Animation v${String(after.version)} rendered and uploaded`;
+    case 'preview.sent':
+      return `Preview v${String(after.version)} sent to the customer (awakening)`;
+    case 'preview.change_requested':
+      return typeof after.note === 'string'
+        ? `Change asked for preview v${String(after.version)}: ${after.note}`
+        : `Change asked for preview v${String(after.version)}`;
+    case 'preview.approved':
+      return `Preview v${String(after.version)} approved by the customer (ready)`;
+    case 'animation.final':
+      return `Animation v${String(after.version)} marked final (ready)`;
     case 'return.requested':
       return typeof after.reason === 'string' && after.reason
         ? `Return requested by the customer: ${after.reason}`
