@@ -346,6 +346,7 @@ describe('the review loop', () => {
       .bind(owner.id)
       .all();
     expect(results).toHaveLength(2);
+    expect((await actions(owner)).filter((a) => a === 'preview.change_requested')).toHaveLength(2);
     // Approving stays possible.
     expect((await approve(owner, 3)).status).toBe(200);
   });
