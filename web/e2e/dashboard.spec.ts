@@ -175,6 +175,9 @@ test.describe('customer dashboard', () => {
     await expect(orders.getByText('5" Digital Frame')).toBeVisible();
     await expect(orders.getByText('Paid')).toHaveCount(2);
     await expect(orders.getByRole('list', { name: 'Fulfilment: Received' })).toHaveCount(2);
+    // Only the frame is shipped; the character (digital) is Ready instead.
+    await expect(orders.getByRole('listitem').filter({ hasText: /^Shipped$/ })).toHaveCount(1);
+    await expect(orders.getByRole('listitem').filter({ hasText: /^Ready$/ })).toHaveCount(1);
 
     // The names stay after a reload (they were saved on the server).
     await page.reload();

@@ -30,12 +30,41 @@ function itemLabel(order: CustomerOrder): string {
   return order.characterName ? `Character: ${order.characterName}` : 'Animated character';
 }
 
-/** Where the order is: the four fulfilment steps with the current one marked. */
-function FulfilmentSteps({ status }: { status: FulfillmentStatus }) {
-  const current = FULFILLMENT_STATUSES.indexOf(status);
+/** A character is digital: nothing is shipped, so it is received, made in the studio, then ready. */
+const CHARACTER_STEPS = ['pending', 'processing', 'delivered'] as const satisfies readonly FulfillmentStatus[];
+const CHARACTER_LABEL: Record<(typeof CHARACTER_STEPS)[number], string> = {
+  pending: 'Received',
+  processing: 'In the studio',
+  delivered: 'Ready',
+};
+
+/** The steps an order goes through, their words, and which one it is at. */
+export function fulfilmentSteps(type: CustomerOrder['type'], status: FulfillmentStatus) {
+  if (type === 'character') {
+    // An admin may still mark a character "shipped": for a download that means it is there.
+    const at = status === 'shipped' ? 'delivered' : status;
+    return {
+      steps: CHARACTER_STEPS.map((step) => ({ step, label: CHARACTER_LABEL[step] })),
+      current: CHARACTER_STEPS.indexOf(at),
+      currentLabel: CHARACTER_LABEL[at],
+    };
+  }
+  return {
+    steps: FULFILLMENT_STATUSES.map((step) => ({ step, label: FULFILMENT_LABEL[step] })),
+    current: FULFILLMENT_STATUSES.indexOf(status),
+    currentLabel: FULFILMENT_LABEL[status],
+  };
+}
+
+/** Where the order is: its fulfilment steps (four for a frame, three for a character) with the current one marked. */
+function FulfilmentSteps({ type, status }: { type: CustomerOrder['type']; status: FulfillmentStatus }) {
+  const { steps, current, currentLabel } = fulfilmentSteps(type, status);
   return (
-    <ol className="grid grid-cols-4 gap-1" aria-label={`Fulfilment: ${FULFILMENT_LABEL[status]}`}>
-      {FULFILLMENT_STATUSES.map((step, index) => (
+    <ol
+      className={cn('grid gap-1', steps.length === 3 ? 'grid-cols-3' : 'grid-cols-4')}
+      aria-label={`Fulfilment: ${currentLabel}`}
+    >
+      {steps.map(({ step, label }, index) => (
         <li
           key={step}
           aria-current={index === current ? 'step' : undefined}
@@ -53,7 +82,7 @@ function FulfilmentSteps({ status }: { status: FulfillmentStatus }) {
           >
             {index <= current ? <Check className="size-3.5" /> : null}
           </span>
-          {FULFILMENT_LABEL[step]}
+          {label}
         </li>
       ))}
     </ol>
@@ -89,7 +118,9 @@ export function OrdersSection() {
                     {payment.label}
                   </span>
                 </div>
-                {order.paymentStatus === 'paid' ? <FulfilmentSteps status={order.fulfillmentStatus} /> : null}
+                {order.paymentStatus === 'paid' ? (
+                  <FulfilmentSteps type={order.type} status={order.fulfillmentStatus} />
+                ) : null}
                 {unpaid ? <UnpaidOrderActions order={order} /> : null}
               </li>
             );
