@@ -409,6 +409,12 @@ describe('the review loop', () => {
     const final = (await auditRows('order', owner.orderId)).find((e) => e.action === 'animation.final');
     expect(final?.actor_email).toMatch(/^admin-/);
     expect((await review(owner)).preview).toMatchObject({ version: 1, approved: true });
+    // A finished video uploaded directly later replaces it; the version's render stays in the history.
+    const form = new FormData();
+    form.append('video', new File([videoBytes(3_000, 9)], 'direct.mp4', { type: 'video/mp4' }));
+    expect((await adminCall(admin(owner, '/animation-upload'), { method: 'POST', body: form })).status).toBe(201);
+    const kept = await adminCall(admin(owner, '/recipes/1/video'));
+    expect(new Uint8Array(await kept.arrayBuffer())).toEqual(bytes);
     // A version that does not exist, or was never rendered, cannot be final.
     expect((await adminCall(admin(owner, '/final'), { json: { version: 4 } })).status).toBe(404);
     await save(owner, 1);

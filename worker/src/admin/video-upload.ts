@@ -1,7 +1,10 @@
 import { ADMIN_MESSAGES } from '@dtm/shared/admin';
 import { VIDEO_UPLOAD_LIMITS } from '@dtm/shared/constants';
 import { MESSAGES } from '@dtm/shared/messages';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { animationRecipes, userCharacters, userFrames } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { multipartBoundary, readFilePart } from './multipart-stream';
@@ -52,6 +55,22 @@ export async function receiveAnimationUpload<Row>(c: Context<AppEnv>, upload: Vi
     throw new ApiError('NOT_FOUND', upload.notFound);
   }
   const previous = upload.previousKey(before);
-  if (previous && previous !== stored.key) await c.env.FILES.delete(previous);
+  if (previous && previous !== stored.key && !(await videoInUse(c.get('db'), previous))) {
+    await c.env.FILES.delete(previous);
+  }
   return { before, stored };
+}
+
+/**
+ * True while a frame, a character or a version of an animation recipe still points at the video:
+ * a recipe's render that became the finished animation stays in the studio's history when the
+ * finished animation is replaced.
+ */
+async function videoInUse(db: Db, key: string): Promise<boolean> {
+  const results = await db.batch([
+    db.select({ id: animationRecipes.id }).from(animationRecipes).where(eq(animationRecipes.videoKey, key)).limit(1),
+    db.select({ id: userFrames.id }).from(userFrames).where(eq(userFrames.animationVideoUrl, key)).limit(1),
+    db.select({ id: userCharacters.id }).from(userCharacters).where(eq(userCharacters.animationVideoUrl, key)).limit(1),
+  ]);
+  return results.some((rows) => rows.length > 0);
 }
