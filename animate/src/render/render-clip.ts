@@ -114,6 +114,31 @@ export class ClipRenderer {
     this.renderer.draw(out);
   }
 
+  /**
+   * The last drawn frame's pixels into `out` (RGBA, width x height x 4, top row first): what an
+   * encoder takes. Read straight from WebGL, which is much faster without a GPU than handing the
+   * WebGL canvas itself over.
+   */
+  readPixels(out: Uint8Array): void {
+    const { width, height } = this.canvas;
+    const gl = this.renderer.kind === 'webgl' ? this.canvas.getContext('webgl') : null;
+    if (gl) {
+      gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, out);
+      // WebGL's rows run bottom-up.
+      const stride = width * 4;
+      const row = new Uint8Array(stride);
+      for (let top = 0, bottom = height - 1; top < bottom; top++, bottom--) {
+        row.set(out.subarray(top * stride, top * stride + stride));
+        out.copyWithin(top * stride, bottom * stride, bottom * stride + stride);
+        out.set(row, bottom * stride);
+      }
+      return;
+    }
+    const context = this.canvas.getContext('2d');
+    if (!context) throw new Error('This browser cannot read the picture back.');
+    out.set(context.getImageData(0, 0, width, height).data);
+  }
+
   dispose(): void {
     this.renderer.dispose();
   }

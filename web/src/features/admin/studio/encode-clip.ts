@@ -7,7 +7,15 @@
  * drives VideoEncoder itself with back-pressure, so no container or encoder plumbing is ours.
  */
 import type { ClipRenderer } from '@dtm/animate/render';
-import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, type VideoCodec, WebMOutputFormat } from 'mediabunny';
+import {
+  BufferTarget,
+  Mp4OutputFormat,
+  Output,
+  type VideoCodec,
+  VideoSample,
+  VideoSampleSource,
+  WebMOutputFormat,
+} from 'mediabunny';
 
 /** What the studio says when the browser can encode neither format (nothing is saved then). */
 export const CANNOT_ENCODE =
@@ -57,7 +65,8 @@ export class EncodeCancelled extends Error {
 }
 
 /**
- * Draws every frame of `clip` in order and encodes it. `onProgress` gets 0..1; aborting `signal`
+ * Draws every frame of `clip` in order and encodes it. Each frame goes to the encoder as its RGBA
+ * pixels (ClipRenderer.readPixels), so what is encoded is exactly what was drawn. `onProgress` gets 0..1; aborting `signal`
  * stops at the next frame, discards everything and throws EncodeCancelled.
  */
 export async function encodeClip(
@@ -73,7 +82,7 @@ export async function encodeClip(
     format: mp4 ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
     target,
   });
-  const source = new CanvasSource(clip.canvas, {
+  const source = new VideoSampleSource({
     codec: codec as VideoCodec,
     bitrate: bitrateFor(width, height),
     keyFrameInterval: 2,
@@ -82,11 +91,24 @@ export async function encodeClip(
   output.addVideoTrack(source, { frameRate: clip.plan.fps });
   await output.start();
   const { frames, fps } = clip.plan;
+  const pixels = new Uint8Array(width * height * 4);
   try {
     for (let n = 0; n < frames; n++) {
       if (options.signal?.aborted) throw new EncodeCancelled();
       clip.draw(n);
-      await source.add(n / fps, 1 / fps);
+      clip.readPixels(pixels);
+      const sample = new VideoSample(pixels, {
+        format: 'RGBA',
+        codedWidth: width,
+        codedHeight: height,
+        timestamp: n / fps,
+        duration: 1 / fps,
+      });
+      try {
+        await source.add(sample);
+      } finally {
+        sample.close();
+      }
       options.onProgress?.((n + 1) / frames);
       // Let the page paint the progress bar and hear a Cancel now and then.
       if (n % 8 === 7) await new Promise((resolve) => setTimeout(resolve, 0));
