@@ -1,19 +1,23 @@
 import { History, MessageSquareText } from 'lucide-react';
-import type { ChangeRequest, RecipeVersion } from './api/recipes';
+import type { ChangeRequest, RecipeSummary } from './api/recipes';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type StudioHistoryProps = {
-  versions: RecipeVersion[];
+  versions: RecipeSummary[];
   changeRequests: ChangeRequest[];
   /** The version the editor started from (null: a new recipe). */
   current: number | null;
   onOpen: (version: number) => void;
   unavailable: boolean;
+  /** The version the customer sees now, and how many change requests they have left. */
+  previewVersion: number | null;
+  changeRequestsLeft: number | null;
 };
 
 /** The customer's change requests (their notes as plain text) and the recipe's versions, newest first. */
-export function StudioHistory({ versions, changeRequests, current, onOpen, unavailable }: StudioHistoryProps) {
+export function StudioHistory(props: StudioHistoryProps) {
+  const { versions, changeRequests, current, onOpen, unavailable, previewVersion, changeRequestsLeft } = props;
   return (
     <div className="grid gap-4">
       <section className="grid gap-2" aria-labelledby="studio-requests-title">
@@ -21,6 +25,13 @@ export function StudioHistory({ versions, changeRequests, current, onOpen, unava
           <MessageSquareText aria-hidden="true" className="size-4" /> Change requests
         </h2>
         {changeRequests.length === 0 ? <p className="text-sm text-ink-soft">No change requested.</p> : null}
+        {changeRequestsLeft !== null ? (
+          <p className="text-xs text-ink-soft">
+            {changeRequestsLeft === 0
+              ? 'The customer has used both change requests.'
+              : `The customer can ask for ${changeRequestsLeft} more ${changeRequestsLeft === 1 ? 'change' : 'changes'}.`}
+          </p>
+        ) : null}
         <ul className="grid gap-2">
           {changeRequests.map((request) => (
             <li key={request.id} className="rounded-xl bg-amber-50 p-3 text-sm" data-testid="studio-change-request">
@@ -58,8 +69,18 @@ export function StudioHistory({ versions, changeRequests, current, onOpen, unava
                 <span className="text-ink-soft">
                   {when(item.createdAt)}
                   {item.createdBy ? ` · ${item.createdBy}` : ''}
-                  {item.previewSentAt ? ' · sent to the customer' : ''}
+                  {item.deliveredAt ? ' · final' : item.version === previewVersion ? ' · with the customer' : ''}
                 </span>
+                {item.videoUrl ? (
+                  <a
+                    href={item.videoUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-semibold text-crayon-dark underline underline-offset-4"
+                  >
+                    Watch<span className="sr-only"> version {item.version}</span>
+                  </a>
+                ) : null}
               </li>
             ))}
         </ol>

@@ -76,6 +76,8 @@ export default function StudioPage({ kind, id, orderId }: { kind: StudioKind; id
           latestVersion={recipes.data?.latest?.version ?? null}
           changeRequests={recipes.data?.changeRequests ?? []}
           historyUnavailable={recipes.isError}
+          previewVersion={recipes.data?.previewVersion ?? null}
+          changeRequestsLeft={recipes.data?.changeRequestsLeft ?? null}
           backgrounds={backgrounds.data ?? []}
           artworkUrlOf={(fileId) => {
             const file = artwork.data?.files.find((candidate) => candidate.id === fileId);
@@ -97,6 +99,8 @@ type EditorProps = {
   latestVersion: number | null;
   changeRequests: Parameters<typeof StudioHistory>[0]['changeRequests'];
   historyUnavailable: boolean;
+  previewVersion: number | null;
+  changeRequestsLeft: number | null;
   backgrounds: Parameters<typeof StudioControls>[0]['backgrounds'];
   artworkUrlOf: (fileId: string) => string;
 };
@@ -262,6 +266,8 @@ function StudioEditor(props: EditorProps) {
             current={opened}
             onOpen={(version) => openVersion(version).catch(() => {})}
             unavailable={props.historyUnavailable}
+            previewVersion={props.previewVersion}
+            changeRequestsLeft={props.changeRequestsLeft}
           />
         </div>
       </div>
