@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { publicOrigin } from '../auth/auth';
-import { users } from '../db/schema';
+import type { Db } from '../db/client';
+import { orders, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { type Mail, sendMail } from '../mail/mailer';
 import { layout } from '../mail/templates';
@@ -26,21 +27,39 @@ export function animationReadyMail(to: string, kind: 'frame' | 'character', orig
   };
 }
 
+/** Whose frame or character it is: the account, or for a guest's (not linked yet) the order. */
+export type Owner = { userId: string | null; orderId: string };
+
 /**
- * Tells the owner (at their account's address, the one they sign in with) once per upload. The video
- * is already stored when this runs, so a mail that cannot go out is logged rather than undoing it;
- * the answer says whether the customer was told.
+ * Where the customer is told: the account's address (the one they sign in with), or for a guest
+ * who has not signed in yet, the address the order's confirmation went to.
+ */
+export async function customerAddress(db: Db, owner: Owner): Promise<string | undefined> {
+  if (owner.userId) {
+    const user = await db.query.users.findFirst({ where: eq(users.id, owner.userId), columns: { email: true } });
+    return user?.email;
+  }
+  const order = await db.query.orders.findFirst({
+    where: eq(orders.id, owner.orderId),
+    columns: { customerEmail: true },
+  });
+  return order?.customerEmail;
+}
+
+/**
+ * Tells the owner once per upload. The video is already stored when this runs, so a mail that
+ * cannot go out is logged rather than undoing it; the answer says whether the customer was told.
  */
 export async function notifyAnimationReady(
   c: Context<AppEnv>,
-  userId: string,
+  owner: Owner,
   kind: 'frame' | 'character',
 ): Promise<boolean> {
   const db = c.get('db');
-  const owner = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } });
-  if (!owner) return false;
+  const to = await customerAddress(db, owner);
+  if (!to) return false;
   try {
-    await sendMail(c.env, db, animationReadyMail(owner.email, kind, publicOrigin(c.env, c.req.url)));
+    await sendMail(c.env, db, animationReadyMail(to, kind, publicOrigin(c.env, c.req.url)));
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -81,6 +81,6 @@ export const adminCharacterRoutes = new Hono<AppEnv>()
           }),
         ),
     });
-    await notifyAnimationReady(c, before.userId, 'character');
+    await notifyAnimationReady(c, before, 'character');
     return c.json({ animationVideoUrl: videoPath(id), contentType: stored.contentType, size: stored.size }, 201);
   });

@@ -83,7 +83,7 @@ export const adminFrameRoutes = new Hono<AppEnv>()
       save: async (frame, video) =>
         Boolean(await setFrameAnimation(db, { actor: currentUser(c), frame, stored: video })),
     });
-    const customerNotified = await notifyAnimationReady(c, before.userId, 'frame');
+    const customerNotified = await notifyAnimationReady(c, before, 'frame');
     return c.json(
       {
         animationVideoUrl: videoPath(id),

@@ -82,7 +82,8 @@ export async function markPaid(db: Db, env: Env, orderId: string, origin: string
   if (order.voucherCode) await recordVoucherUse(db, order.voucherCode, order.id);
   // A cancelled order paid late is never fulfilled: no frame, no confirmation; the webhook refunds it.
   if (order.cancelledAt) return order;
-  if (order.userId) await createOwnedItem(db, order, order.userId);
+  // A guest's row too (no user yet): the admins see it and can deliver; signing in links it.
+  await createOwnedItem(db, order, order.userId);
   await sendConfirmationOnce(db, env, order, origin);
   return order;
 }
@@ -139,23 +140,31 @@ function recordChargeStatements(
   return [takeUse, giveBackOther, markOrder] as const;
 }
 
-/** The customer's frame or character row for a paid order (one per order). */
-export async function createOwnedItem(db: Db, order: OrderRow, userId: string) {
+/** The frame or character row of a paid order (one per order); `userId` null for a guest's. */
+export async function createOwnedItem(db: Db, order: OrderRow, userId: string | null) {
   await ownedItemInsert(db, order, userId);
 }
 
-/** The insert of that row, unexecuted, for a caller's `db.batch([...])`. */
-export function ownedItemInsert(db: Db, order: OrderRow, userId: string) {
+/**
+ * The insert of that row, unexecuted, for a caller's `db.batch([...])`. When the row is there
+ * already without an owner (a guest paid), linking the order to `userId` gives it that owner;
+ * a row that has one keeps it.
+ */
+export function ownedItemInsert(db: Db, order: OrderRow, userId: string | null) {
   if (order.type === 'frame') {
-    return db
-      .insert(userFrames)
-      .values({ userId, orderId: order.id, frameSize: order.frameSize ?? '7' })
-      .onConflictDoNothing();
+    const insert = db.insert(userFrames).values({ userId, orderId: order.id, frameSize: order.frameSize ?? '7' });
+    return userId
+      ? insert.onConflictDoUpdate({ target: userFrames.orderId, set: { userId }, setWhere: isNull(userFrames.userId) })
+      : insert.onConflictDoNothing();
   }
-  return db
-    .insert(userCharacters)
-    .values({ userId, orderId: order.id, characterName: order.characterName })
-    .onConflictDoNothing();
+  const insert = db.insert(userCharacters).values({ userId, orderId: order.id, characterName: order.characterName });
+  return userId
+    ? insert.onConflictDoUpdate({
+        target: userCharacters.orderId,
+        set: { userId },
+        setWhere: isNull(userCharacters.userId),
+      })
+    : insert.onConflictDoNothing();
 }
 
 async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: string) {

@@ -157,7 +157,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
           const of = await target(c, c.req.valid('param').id);
           const row = await version(c, of, c.req.valid('json').version);
           const sentAt = await sendPreview(c.get('db'), { actor: currentUser(c), target: of, row });
-          const customerNotified = await notifyPreviewReady(c, of.userId, kind);
+          const customerNotified = await notifyPreviewReady(c, of, kind);
           return c.json({
             version: row.version,
             status: 'awakening' as const,
@@ -180,7 +180,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
             action: 'animation.final',
             onlyIfNewest: false,
           });
-          const customerNotified = await notifyAnimationReady(c, of.userId, kind);
+          const customerNotified = await notifyAnimationReady(c, of, kind);
           return c.json({
             version: row.version,
             status: 'ready' as const,

@@ -1,8 +1,7 @@
 import type { ReviewKind } from '@dtm/shared/review';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { customerAddress, type Owner } from '../admin/animation-ready-mail';
 import { publicOrigin } from '../auth/auth';
-import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { type Mail, sendMail } from '../mail/mailer';
 import { layout } from '../mail/templates';
@@ -29,12 +28,12 @@ export function previewReadyMail(to: string, kind: ReviewKind, origin: string): 
  * Tells the owner at their account's address. The preview is already sent when this runs, so a
  * mail that cannot go out is logged rather than undoing it; the answer says whether it went.
  */
-export async function notifyPreviewReady(c: Context<AppEnv>, userId: string, kind: ReviewKind): Promise<boolean> {
+export async function notifyPreviewReady(c: Context<AppEnv>, owner: Owner, kind: ReviewKind): Promise<boolean> {
   const db = c.get('db');
-  const owner = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } });
-  if (!owner) return false;
+  const to = await customerAddress(db, owner);
+  if (!to) return false;
   try {
-    await sendMail(c.env, db, previewReadyMail(owner.email, kind, publicOrigin(c.env, c.req.url)));
+    await sendMail(c.env, db, previewReadyMail(to, kind, publicOrigin(c.env, c.req.url)));
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

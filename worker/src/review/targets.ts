@@ -9,7 +9,8 @@ export type ReviewTarget = {
   kind: ReviewKind;
   id: string;
   orderId: string;
-  userId: string;
+  /** null for a guest's order not linked to an account yet. */
+  userId: string | null;
   status: MagicStatus;
   animationVideoUrl: string | null;
 };

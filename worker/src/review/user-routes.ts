@@ -65,7 +65,7 @@ export function userReviewRoutes(kind: ReviewKind) {
               action: 'preview.approved',
               onlyIfNewest: true,
             });
-            await notifyAnimationReady(c, of.userId, kind);
+            await notifyAnimationReady(c, of, kind);
           }
           const after = await owned(c, of.id);
           return c.json(await customerReview(db, after));

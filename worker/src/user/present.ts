@@ -31,13 +31,15 @@ export const downloadPath = {
   variation: (id: string) => `/api/user/variations/${id}/file`,
 };
 
+/** One of the signed-in customer's frames (`ownerId`: theirs; only their own rows come here). */
 export function presentFrame(
   frame: Row<typeof userFrames>,
   order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail'>,
+  ownerId: string,
 ): UserFrame {
   return {
     id: frame.id,
-    userId: frame.userId,
+    userId: frame.userId ?? ownerId,
     orderId: frame.orderId,
     frameSize: frame.frameSize,
     status: frame.status,

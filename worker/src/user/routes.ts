@@ -45,13 +45,15 @@ const idParam = validate('param', IdParamSchema, 'NOT_FOUND');
 export const userRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/frames', async (c) => {
-    const rows = await listFrames(c.get('db'), currentUser(c).id);
-    return c.json(rows.map(({ frame, order }) => presentFrame(frame, order)));
+    const ownerId = currentUser(c).id;
+    const rows = await listFrames(c.get('db'), ownerId);
+    return c.json(rows.map(({ frame, order }) => presentFrame(frame, order, ownerId)));
   })
   .patch('/frames/:id/name', idParam, validate('json', UpdateFrameNameInputSchema), async (c) => {
     const db = c.get('db');
-    const frame = await renameFrame(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').frameName);
-    return c.json(presentFrame(frame, await frameOrder(db, frame)));
+    const ownerId = currentUser(c).id;
+    const frame = await renameFrame(db, ownerId, c.req.valid('param').id, c.req.valid('json').frameName);
+    return c.json(presentFrame(frame, await frameOrder(db, frame), ownerId));
   })
   .get('/frames/:id/animation', idParam, async (c) => {
     const frame = await ownedFrame(c.get('db'), currentUser(c).id, c.req.valid('param').id);

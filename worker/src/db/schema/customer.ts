@@ -8,9 +8,8 @@ export const userFrames = sqliteTable(
   'user_frames',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null until the guest who paid signs in and links the order (the row exists from payment on). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     orderId: text('order_id')
       .notNull()
       .unique()
@@ -32,9 +31,8 @@ export const userCharacters = sqliteTable(
   'user_characters',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null until the guest who paid signs in and links the order (the row exists from payment on). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     orderId: text('order_id')
       .notNull()
       .unique()
