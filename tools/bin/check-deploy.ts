@@ -65,7 +65,7 @@ function checkProductionVars() {
     if (name in vars) failures.push(`wrangler.toml [vars] holds ${name}: secrets go through wrangler secret put`);
   }
   if (vars.APP_ENV !== 'production') failures.push(`wrangler.toml APP_ENV is "${vars.APP_ENV}", not "production"`);
-  // The deploy steps set PUBLIC_URL and the secrets; everything else must already be right here.
+  // The deploy steps set PUBLIC_URL, the seller's details and the secrets; everything else must already be right here.
   const deployed = {
     ...vars,
     PUBLIC_URL: vars.PUBLIC_URL || 'https://shop.example',
@@ -74,6 +74,11 @@ function checkProductionVars() {
     STRIPE_PUBLISHABLE_KEY: 'pk_live_stand_in',
     STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
     MAIL_API_KEY: 'stand-in',
+    // The operator's own details (invoices, Legal Notice): set in [vars] before the first deploy.
+    SELLER_NAME: vars.SELLER_NAME || 'Stand-in GmbH',
+    SELLER_ADDRESS: vars.SELLER_ADDRESS || 'Street 1; 20095 Hamburg; Germany',
+    SELLER_VAT_ID: vars.SELLER_VAT_ID || 'DE123456789',
+    SELLER_REGISTER: vars.SELLER_REGISTER || 'Amtsgericht Hamburg, HRB 1',
   } as unknown as Env;
   const problems = productionProblems(deployed);
   for (const problem of problems) failures.push(`wrangler.toml: ${problem}`);

@@ -10,6 +10,8 @@ import { devRoutes } from './dev/routes';
 import { deviceApi } from './devices/routes';
 import type { AppEnv } from './env';
 import { health } from './health/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { legalRoutes } from './legal/routes';
 import { handleError, notFoundBody } from './lib/errors';
 import { requestContext } from './lib/request-context';
 import { securityHeaders } from './lib/security-headers';
@@ -44,6 +46,8 @@ export function createApp() {
   app.route('/api/user', userRoutes);
   app.route('/api/media', mediaRoutes);
   app.route('/api/orders', orderRoutes);
+  app.route('/api/orders', invoiceRoutes);
+  app.route('/api/legal', legalRoutes);
   app.route('/api/webhooks', webhookRoutes);
   app.route('/api/payments', paymentConfigRoutes);
   app.route('/api/support-requests', supportRequestRoutes);

@@ -148,6 +148,19 @@ export const RULES: Record<string, Rule> = {
     jsonFor: (f) => ({ amountCents: 100, idempotencyKey: `rules-refund${f.unique}` }),
     expect: adminOnly(404),
   },
+  // Invoices and credit notes (#21.6): any order's for admins; the unpaid fixture has no invoice yet.
+  'GET /api/admin/orders/:id/documents': {
+    path: (f) => `/api/admin/orders/${f.frameOrderId}/documents`,
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/orders/:id/invoice': {
+    path: (f) => `/api/admin/orders/${f.frameOrderId}/invoice`,
+    expect: adminOnly(409),
+  },
+  'GET /api/admin/orders/:id/credit-notes/:number': {
+    path: (f) => `/api/admin/orders/${f.frameOrderId}/credit-notes/GS-2026-000001`,
+    expect: adminOnly(404),
+  },
   'GET /api/admin/vouchers': { path: '/api/admin/vouchers', expect: adminOnly(200) },
   'POST /api/admin/vouchers': {
     path: '/api/admin/vouchers',
@@ -294,6 +307,14 @@ export const RULES: Record<string, Rule> = {
     expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
   },
   'GET /api/orders/:id': { path: (f) => `/api/orders/${f.frameOrderId}`, expect: ownerOnly(200) },
+  // The owner's invoice and credit notes (#21.6): everyone else learns nothing (404); unpaid: 409.
+  'GET /api/orders/:id/documents': { path: (f) => `/api/orders/${f.frameOrderId}/documents`, expect: ownerOnly(200) },
+  'GET /api/orders/:id/invoice': { path: (f) => `/api/orders/${f.frameOrderId}/invoice`, expect: ownerOnly(409) },
+  'GET /api/orders/:id/credit-notes/:number': {
+    path: (f) => `/api/orders/${f.frameOrderId}/credit-notes/GS-2026-000001`,
+    expect: ownerOnly(404),
+  },
+  'GET /api/legal/seller': { path: '/api/legal/seller', expect: everyone(200) },
   // Not the fixture's order (cancelling it would change the rows after): an unknown one is 404 once signed in.
   'POST /api/orders/:id/cancel': { path: `/api/orders/${NO_SUCH_ORDER}/cancel`, expect: ownerSignedIn(404) },
   'POST /api/orders/:id/payment-intent': {

@@ -22,6 +22,12 @@ const CONFIGURED = {
   MAIL_API_URL: '',
   AUTH_SOCIAL_PROVIDERS: '',
   ADMIN_NOTIFY_EMAILS: 'ops@shop.example',
+  SELLER_NAME: 'Drawings-to-Magic GmbH',
+  SELLER_ADDRESS: 'Hafenstraße 1; 20457 Hamburg; Germany',
+  SELLER_VAT_ID: 'DE123456789',
+  SELLER_REGISTER: 'Amtsgericht Hamburg, HRB 123456',
+  SELLER_EMAIL: 'hello@drawings-to-magic.example',
+  VAT_RATE_PERCENT: '19',
 };
 
 const productionEnv = (overrides: Record<string, string | undefined> = {}) =>
@@ -62,6 +68,12 @@ describe('production refuses to run misconfigured', () => {
     ['GOOGLE_CLIENT_ID', { AUTH_SOCIAL_PROVIDERS: 'google' }],
     ['AUTH_SOCIAL_PROVIDERS', { AUTH_SOCIAL_PROVIDERS: 'facebook' }],
     ['ADMIN_NOTIFY_EMAILS', { ADMIN_NOTIFY_EMAILS: 'ops@shop.example, the studio' }],
+    ['SELLER_NAME', { SELLER_NAME: '' }],
+    ['SELLER_ADDRESS', { SELLER_ADDRESS: undefined }],
+    ['SELLER_VAT_ID', { SELLER_VAT_ID: '' }],
+    ['SELLER_VAT_ID', { SELLER_VAT_ID: 'not a vat id' }],
+    ['SELLER_REGISTER', { SELLER_REGISTER: ' ' }],
+    ['VAT_RATE_PERCENT', { VAT_RATE_PERCENT: 'nineteen' }],
   ])('names %s when it is missing or wrong', (name, overrides) => {
     const problems = productionProblems(productionEnv(overrides));
     expect(problems).toHaveLength(1);
@@ -90,6 +102,23 @@ describe('production refuses to run misconfigured', () => {
     expect(body.problems.join(' ')).toContain('PUBLIC_URL');
     expect(body.problems.join(' ')).toContain('MAIL_API_KEY');
     expect((await fetchAs(productionEnv(), '/api/health')).status).toBe(200);
+  });
+
+  it('names the seller details on the health check when production has none (invoices and the Legal Notice need them)', async () => {
+    const unnamed = productionEnv({ SELLER_NAME: '', SELLER_ADDRESS: '', SELLER_VAT_ID: '', SELLER_REGISTER: '' });
+    const res = await fetchAs(unnamed, '/api/health');
+    expect(res.status).toBe(503);
+    const { problems } = (await res.json()) as { problems: string[] };
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_ID', 'SELLER_REGISTER']) {
+      expect(problems.some((problem) => problem.startsWith(`${name} must be set`))).toBe(true);
+    }
+    expect((await fetchAs(unnamed, '/api/legal/seller')).status).toBe(503);
+    const seller = await fetchAs(productionEnv(), '/api/legal/seller');
+    expect(await seller.json()).toMatchObject({
+      name: 'Drawings-to-Magic GmbH',
+      vatId: 'DE123456789',
+      vatRate: '19 %',
+    });
   });
 
   it('never stores a mail in the outbox in production, even when called directly', async () => {

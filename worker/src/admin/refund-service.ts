@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
 import { type OrderRow, orders, type RefundRow, refunds } from '../db/schema';
+import { creditNoteOnRefund } from '../invoices/documents';
 import { ApiError } from '../lib/errors';
 import { sendMail } from '../mail/mailer';
 import { createStripe } from '../payments/stripe';
@@ -98,6 +99,7 @@ export async function refundOrder(db: Db, env: Env, request: RefundRequest): Pro
     }),
   ]);
   if (!succeeded || !updated) throw new Error(`refund ${refundId}: could not be marked succeeded`);
+  await creditNoteOnRefund(env, db, updated, succeeded);
   await tellCustomer(env, db, updated, amount, request.actor === null);
   return { order: updated, refund: succeeded, created: true };
 }

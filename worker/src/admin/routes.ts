@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authFor, requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
+import { adminInvoiceRoutes } from '../invoices/routes';
 import { adminRecipeRoutes } from '../review/admin-routes';
 import { adminCharacterRoutes } from './character-routes';
 import { adminFrameRoutes } from './frame-routes';
@@ -21,6 +22,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/stats', async (c) => c.json(await dashboardStats(c.get('db'))))
   .route('/orders', adminOrderRoutes)
+  .route('/orders', adminInvoiceRoutes)
   .route('/vouchers', adminVoucherRoutes)
   .route('/support-requests', adminSupportRoutes)
   .route('/returns', adminReturnRoutes)

@@ -1,3 +1,4 @@
+import { sellerProblems } from '../invoices/seller';
 import { invalidAdminNoticeEntries } from '../mail/admin-recipients';
 
 /** The settings a production deployment needs, checked by the Worker and by CI's deploy check. */
@@ -65,6 +66,7 @@ export function productionProblems(env: Env): string[] {
       `ADMIN_NOTIFY_EMAILS has "${entry}", which is no e-mail address (comma-separated addresses, [vars]).`,
     );
   }
+  problems.push(...sellerProblems(env));
   const providers = (env.AUTH_SOCIAL_PROVIDERS ?? '')
     .split(',')
     .map((p) => p.trim())

@@ -5,7 +5,10 @@ import { ApiError } from '../lib/errors';
 
 const MAIL_NOT_CONFIGURED = AUTH_MESSAGES.mailNotConfigured;
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail (the invoice PDF with the order confirmation). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 export type MailTransport = (mail: Mail & { links: string[] }) => Promise<void>;
 
@@ -20,8 +23,13 @@ export function extractLinks(mail: Mail): string[] {
 
 /** Local transport (the default): the mail is stored in D1 and shown on /dev/mailbox. */
 export function outboxTransport(db: Db): MailTransport {
-  return async (mail) => {
-    await db.insert(outboxMails).values(mail);
+  return async ({ attachments, ...mail }) => {
+    const files = (attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.content.byteLength,
+    }));
+    await db.insert(outboxMails).values({ ...mail, attachments: files });
   };
 }
 
@@ -39,6 +47,15 @@ export function httpTransport(env: Env): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                content: base64(file.content),
+                content_type: file.contentType,
+              })),
+            }
+          : {}),
       }),
     });
     if (!res.ok) throw new Error(`The mail provider refused the mail: ${res.status} ${await res.text()}`);
@@ -56,6 +73,13 @@ export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
   }
   const transport = env.MAIL_TRANSPORT === 'http' ? httpTransport(env) : outboxTransport(db);
   await transport({ ...mail, links: extractLinks(mail) });
+}
+
+/** Bytes as base64 (the provider's JSON carries attachments so), in chunks to spare the stack. */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /** Escapes text for the HTML part of a mail. */

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { type OrderRow, orders, userCharacters, userFrames, vouchers } from '../db/schema';
-import { sendMail } from '../mail/mailer';
+import { invoiceOnPayment } from '../invoices/documents';
+import { type MailAttachment, sendMail } from '../mail/mailer';
 import { recordVoucherUse, releaseVoucherUse } from '../vouchers/service';
 import { orderConfirmationMail } from './confirmation-mail';
 
@@ -80,11 +81,13 @@ export async function markPaid(db: Db, env: Env, orderId: string, origin: string
     console.error(`order ${orderId}: PaymentIntent ${charge.intentId} succeeded but the order was paid by another one`);
   }
   if (order.voucherCode) await recordVoucherUse(db, order.voucherCode, order.id);
+  // Every recorded payment gets its numbered invoice (also one cancelled and refunded: its credit note refers to it).
+  const invoice = await invoiceOnPayment(env, db, order, { attach: !order.cancelledAt && !order.confirmationSentAt });
   // A cancelled order paid late is never fulfilled: no frame, no confirmation; the webhook refunds it.
   if (order.cancelledAt) return order;
   // A guest's row too (no user yet): the admins see it and can deliver; signing in links it.
   await createOwnedItem(db, order, order.userId);
-  await sendConfirmationOnce(db, env, order, origin);
+  await sendConfirmationOnce(db, env, order, origin, invoice);
   return order;
 }
 
@@ -167,7 +170,7 @@ export function ownedItemInsert(db: Db, order: OrderRow, userId: string | null) 
     : insert.onConflictDoNothing();
 }
 
-async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: string) {
+async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: string, invoice: MailAttachment | null) {
   const claimed = await db
     .update(orders)
     .set({ confirmationSentAt: new Date() })
@@ -175,7 +178,8 @@ async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: s
     .returning({ id: orders.id });
   if (claimed.length === 0) return;
   try {
-    await sendMail(env, db, orderConfirmationMail(order, origin));
+    const mail = orderConfirmationMail(order, origin);
+    await sendMail(env, db, invoice ? { ...mail, attachments: [invoice] } : mail);
   } catch (error) {
     // Let the next confirmation (a webhook retry) send it.
     await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id));

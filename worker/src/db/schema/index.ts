@@ -2,6 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './customer';
 export * from './devices';
+export * from './invoices';
 export * from './mail';
 export * from './marketplace';
 export * from './orders';

@@ -1,0 +1,217 @@
+import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX, INVOICE_TIME_ZONE, includedVatCents } from '@dtm/shared/invoices';
+import { formatPrice } from '@dtm/shared/money';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  type CreditNoteRow,
+  creditNotes,
+  type DocumentSeries,
+  documentCounters,
+  type InvoiceRow,
+  invoices,
+  type OrderRow,
+  type RefundRow,
+  refunds,
+} from '../db/schema';
+import { productName } from '../orders/confirmation-mail';
+import type { InvoiceContent } from './invoice-pdf';
+import { type Seller, type SellerEnv, sellerFrom } from './seller';
+
+/** The calendar year in German time: the number series restarts each year. */
+export function seriesYear(date: Date): number {
+  const year = new Intl.DateTimeFormat('en-US', { timeZone: INVOICE_TIME_ZONE, year: 'numeric' }).format(date);
+  return Number(year) || date.getUTCFullYear();
+}
+
+function buyerOf(order: OrderRow): InvoiceContent['buyer'] {
+  const a = order.shippingAddress;
+  const address = a
+    ? [
+        a.name !== order.customerName ? a.name : '',
+        a.line1,
+        a.line2 ?? '',
+        `${a.postalCode} ${a.city}${a.state ? `, ${a.state}` : ''}`,
+        a.country.toUpperCase(),
+      ].filter(Boolean)
+    : [];
+  return { name: order.customerName, email: order.customerEmail, address };
+}
+
+function sellerOf(seller: Seller): InvoiceContent['seller'] {
+  return {
+    name: seller.name,
+    address: seller.address,
+    vatId: seller.vatId,
+    register: seller.register,
+    email: seller.email,
+  };
+}
+
+function paymentNote(order: OrderRow): string {
+  if (order.amountCents === 0) return 'Nothing to pay: the voucher covers the whole price.';
+  return order.stripePaymentIntentId
+    ? `Paid by card through Stripe (payment ${order.stripePaymentIntentId}). Nothing is left to pay.`
+    : 'Paid in full. Nothing is left to pay.';
+}
+
+/**
+ * What the invoice of a paid order says: one line for the product at its catalog price (what was
+ * paid plus the voucher's discount, as checkout computed it), the voucher as its own line, the
+ * total paid and the VAT it contains.
+ */
+export function invoiceContent(order: OrderRow, seller: Seller): InvoiceContent {
+  const price = order.amountCents + order.discountCents;
+  return {
+    seller: sellerOf(seller),
+    buyer: buyerOf(order),
+    orderNumber: order.id.slice(0, 8),
+    vatRateBasisPoints: seller.vatRateBasisPoints,
+    lines: [{ description: productName(order), quantity: 1, unitCents: price, totalCents: price }],
+    discount: order.discountCents > 0 ? { code: order.voucherCode, cents: order.discountCents } : null,
+    totalCents: order.amountCents,
+    vatCents: includedVatCents(order.amountCents, seller.vatRateBasisPoints),
+    paymentNote: paymentNote(order),
+  };
+}
+
+/** What a credit note says: the refunded amount against the invoice, at the invoice's VAT rate. */
+export function creditNoteContent(
+  order: OrderRow,
+  invoice: InvoiceRow,
+  refund: RefundRow,
+  seller: Seller,
+): InvoiceContent {
+  const rate = invoice.content.vatRateBasisPoints;
+  return {
+    seller: sellerOf(seller),
+    buyer: invoice.content.buyer,
+    orderNumber: order.id.slice(0, 8),
+    vatRateBasisPoints: rate,
+    lines: [
+      {
+        description: `Refund: ${productName(order)} (invoice ${invoice.number})`,
+        quantity: 1,
+        unitCents: refund.amountCents,
+        totalCents: refund.amountCents,
+      },
+    ],
+    discount: null,
+    totalCents: refund.amountCents,
+    vatCents: includedVatCents(refund.amountCents, rate),
+    paymentNote: `${formatPrice(refund.amountCents)} goes back to the card the order was paid with.`,
+  };
+}
+
+/** The counter row of a series and year, made at 0 the first time (in the document's own batch). */
+function ensureCounter(db: Db, series: DocumentSeries, year: number) {
+  return db.insert(documentCounters).values({ series, year, last: 0 }).onConflictDoNothing();
+}
+
+/** Raises the counter only while `missing` (the document does not exist yet) holds. */
+function takeNumber(db: Db, series: DocumentSeries, year: number, missing: ReturnType<typeof sql>) {
+  return db
+    .update(documentCounters)
+    .set({ last: sql`${documentCounters.last} + 1` })
+    .where(and(eq(documentCounters.series, series), eq(documentCounters.year, year), missing));
+}
+
+/** `RE-2026-000001` computed in SQL from the counter just raised (as shared documentNumber). */
+const numberSql = (series: DocumentSeries) =>
+  sql`${series} || '-' || ${documentCounters.year} || '-' || printf('%06d', ${documentCounters.last})`;
+
+/** The order's invoice, or undefined. */
+export function findInvoice(db: Db, orderId: string) {
+  return db.query.invoices.findFirst({ where: eq(invoices.orderId, orderId) });
+}
+
+/** The order's credit notes, oldest first. */
+export function findCreditNotes(db: Db, orderId: string) {
+  return db.query.creditNotes.findMany({ where: eq(creditNotes.orderId, orderId), orderBy: asc(creditNotes.sequence) });
+}
+
+/**
+ * The invoice of a paid (or since refunded) order, made the first time it is asked for. Its
+ * number comes from the counter row raised in the same batch (D1 runs a batch as one
+ * transaction) that inserts the invoice, and both only while the order has none: twenty payments
+ * at once get twenty consecutive numbers, and a retried webhook or the complete-payment call
+ * racing it leave one invoice and use up no number.
+ */
+export async function issueInvoice(db: Db, env: SellerEnv, order: OrderRow): Promise<InvoiceRow | undefined> {
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') return undefined;
+  const existing = await findInvoice(db, order.id);
+  if (existing) return existing;
+  const content = invoiceContent(order, sellerFrom(env));
+  const now = new Date();
+  const year = seriesYear(now);
+  const missing = sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${order.id})`;
+  // Column order of the table: id, order_id, number, year, sequence, total_cents, vat_cents,
+  // content, r2_key, pdf_size, issued_at, created_at.
+  await db.batch([
+    ensureCounter(db, INVOICE_PREFIX, year),
+    takeNumber(db, INVOICE_PREFIX, year, missing),
+    db.insert(invoices).select(
+      sql`SELECT ${crypto.randomUUID()}, ${order.id}, ${numberSql(INVOICE_PREFIX)}, ${documentCounters.year},
+          ${documentCounters.last}, ${content.totalCents}, ${content.vatCents}, ${JSON.stringify(content)},
+          NULL, NULL, ${now.getTime()}, ${now.getTime()}
+        FROM ${documentCounters}
+        WHERE ${documentCounters.series} = ${INVOICE_PREFIX} AND ${documentCounters.year} = ${year} AND ${missing}`,
+    ),
+  ]);
+  return findInvoice(db, order.id);
+}
+
+/**
+ * The credit note of a succeeded refund, made once (numbered as invoices are, in its own series),
+ * referring to the order's invoice (made first if the order has none yet).
+ */
+export async function issueCreditNote(
+  db: Db,
+  env: SellerEnv,
+  order: OrderRow,
+  refund: RefundRow,
+): Promise<CreditNoteRow | undefined> {
+  if (refund.status !== 'succeeded' || refund.orderId !== order.id) return undefined;
+  const existing = await db.query.creditNotes.findFirst({ where: eq(creditNotes.refundId, refund.id) });
+  if (existing) return existing;
+  const invoice = await issueInvoice(db, env, order);
+  if (!invoice) return undefined;
+  const content = creditNoteContent(order, invoice, refund, sellerFrom(env));
+  const now = new Date();
+  const year = seriesYear(now);
+  const missing = sql`NOT EXISTS (SELECT 1 FROM ${creditNotes} WHERE ${creditNotes.refundId} = ${refund.id})`;
+  // Column order: id, order_id, invoice_id, refund_id, number, year, sequence, total_cents,
+  // vat_cents, content, r2_key, pdf_size, issued_at, created_at.
+  await db.batch([
+    ensureCounter(db, CREDIT_NOTE_PREFIX, year),
+    takeNumber(db, CREDIT_NOTE_PREFIX, year, missing),
+    db.insert(creditNotes).select(
+      sql`SELECT ${crypto.randomUUID()}, ${order.id}, ${invoice.id}, ${refund.id}, ${numberSql(CREDIT_NOTE_PREFIX)},
+          ${documentCounters.year}, ${documentCounters.last}, ${content.totalCents}, ${content.vatCents},
+          ${JSON.stringify(content)}, NULL, NULL, ${now.getTime()}, ${now.getTime()}
+        FROM ${documentCounters}
+        WHERE ${documentCounters.series} = ${CREDIT_NOTE_PREFIX} AND ${documentCounters.year} = ${year}
+          AND ${missing}`,
+    ),
+  ]);
+  return db.query.creditNotes.findFirst({ where: eq(creditNotes.refundId, refund.id) });
+}
+
+/**
+ * Credit notes for every succeeded refund of the order that has none yet (one whose note could
+ * not be made when the refund went through): asked before the order's documents are listed.
+ */
+export async function catchUpCreditNotes(db: Db, env: SellerEnv, order: OrderRow): Promise<void> {
+  // The core builder, not db.query: its aliasing would rename the subquery's columns too.
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, order.id),
+        eq(refunds.status, 'succeeded'),
+        sql`NOT EXISTS (SELECT 1 FROM ${creditNotes} WHERE ${creditNotes.refundId} = ${refunds.id})`,
+      ),
+    )
+    .orderBy(asc(refunds.createdAt));
+  for (const refund of rows) await issueCreditNote(db, env, order, refund);
+}
