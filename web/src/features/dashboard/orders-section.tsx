@@ -7,6 +7,7 @@ import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../com
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format-date';
 import { userOrdersQueryOptions } from './api/get-user-creations';
+import { OrderDocuments } from './order-documents';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 
 const PAYMENT: Record<PaymentStatus, { label: string; className: string }> = {
@@ -122,6 +123,9 @@ export function OrdersSection() {
                   <FulfilmentSteps type={order.type} status={order.fulfillmentStatus} />
                 ) : null}
                 {unpaid ? <UnpaidOrderActions order={order} /> : null}
+                {order.paymentStatus === 'paid' || order.paymentStatus === 'refunded' ? (
+                  <OrderDocuments orderId={order.id} />
+                ) : null}
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { LEGAL_ENTITY } from './legal-entity';
+import { SellerAddressLine, SellerOperator } from './seller-details';
 
 const META = {
   title: 'Legal Notice',
@@ -15,21 +16,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Information according to § 5 DDG',
     content: (
       <>
-        <p>
-          {LEGAL_ENTITY.name}
-          <br />
-          {LEGAL_ENTITY.street}
-          <br />
-          {LEGAL_ENTITY.postcodeCity}
-          <br />
-          {LEGAL_ENTITY.country}
-        </p>
+        <SellerOperator />
         <p>Represented by: {LEGAL_ENTITY.managingDirectors} (managing directors)</p>
-        <p>
-          {LEGAL_ENTITY.register}
-          <br />
-          {LEGAL_ENTITY.vatId}
-        </p>
       </>
     ),
   },
@@ -50,8 +38,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Responsible for the content',
     content: (
       <p>
-        Responsible for the content according to § 18(2) MStV: {LEGAL_ENTITY.managingDirectors}, {LEGAL_ENTITY.street},{' '}
-        {LEGAL_ENTITY.postcodeCity}.
+        Responsible for the content according to § 18(2) MStV: {LEGAL_ENTITY.managingDirectors}, <SellerAddressLine />.
       </p>
     ),
   },

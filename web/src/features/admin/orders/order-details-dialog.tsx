@@ -8,6 +8,7 @@ import { Modal } from '../../../components/modal';
 import { adminOrderQueryOptions } from '../api/orders';
 import { StatusBadge } from '../components/status-badge';
 import { OrderStudioLinks } from '../studio/studio-link';
+import { OrderDocuments } from './order-documents';
 import { formatDateTime, productLabel, shortId } from './order-format';
 import { OrderTimeline } from './order-timeline';
 import { RefundActions } from './refund-actions';
@@ -100,6 +101,7 @@ export function OrderDetailsDialog({
           <OrderStudioLinks order={details.data.order} />
           <UploadLinkActions order={details.data.order} />
           <RefundActions order={details.data.order} reason={refundReason} />
+          <OrderDocuments order={details.data.order} />
           <section aria-labelledby="timeline-heading">
             <h3 id="timeline-heading" className="mb-3 font-display text-lg font-extrabold">
               Timeline
