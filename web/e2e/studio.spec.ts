@@ -24,6 +24,8 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   test.setTimeout(90_000);
   const base = baseURL ?? '';
   const errors = collectPageErrors(page);
+  const started = Date.now();
+  const lap = (what: string) => console.info(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const customerContext = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
   await withCookieChoice(customerContext);
@@ -36,6 +38,7 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   await customer.getByRole('button', { name: 'Submit Artwork' }).click();
   await expect(customer.getByRole('status').getByText('We received your artwork file')).toBeVisible();
   await customerContext.close();
+  lap('paid 7" order with its drawing');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInWithMailedLink(page, base, ADMIN_EMAIL, `/admin/frame-management?search=${orderId}`);
@@ -51,12 +54,14 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   await expect(studio.getByTestId('studio-clip-length')).toContainText('1024 x 600');
   await expect(studio.getByTestId('studio-clip-length')).toContainText('1 pass');
   await saveScreenshot(page, 'admin-studio-1280', false);
+  lap('studio open');
 
   await studio.getByRole('button', { name: /^Render video/ }).click();
   const rendered = studio.getByTestId('studio-rendered');
   await expect(rendered).toBeVisible({ timeout: 60_000 });
   await expect(rendered).toContainText('Version 1: 1024 x 600');
   await expect(rendered).toContainText(/H\.264 MP4|VP9 WebM/);
+  lap('rendered and uploaded');
 
   // The browser's own decoder: the size, and the first and last frames compared pixel by pixel.
   const check = await studio.getByTestId('studio-video').evaluate(async (element: HTMLVideoElement) => {
@@ -104,5 +109,6 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   await expect(rendered.getByText('The customer was sent version 1 to review.')).toBeVisible();
   await expect(studio.getByTestId('studio-version')).toHaveCount(1);
   await saveScreenshot(page, 'admin-studio-sent-1280', false);
+  lap('sent');
   expect(errors).toEqual([]);
 });

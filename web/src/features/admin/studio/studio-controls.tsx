@@ -211,9 +211,10 @@ export function StudioControls({ settings, onChange, motions, backgrounds, purch
 
 function Slider(props: { label: string; min: number; max: number; value: number; onChange: (value: number) => void }) {
   return (
-    <label className="grid gap-1 font-semibold">
+    <label className="grid min-w-0 gap-1 font-semibold">
       {props.label}
       <input
+        className="w-full min-w-0"
         type="range"
         min={props.min}
         max={props.max}

@@ -118,6 +118,7 @@ function StudioEditor(props: EditorProps) {
     start.version ? JSON.stringify(toRecipe(start.figure, start.settings)) : null,
   );
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
+  const [rendering, setRendering] = useState(false);
   const save = useSaveRecipe(kind, id);
   const targets = renderTargets(kind, props.frameSize);
   const size = clipSize(targets[0] ?? 'frame-7', settings.orientation);
@@ -173,7 +174,7 @@ function StudioEditor(props: EditorProps) {
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
       <div className="grid gap-4">
         <div className="rounded-2xl bg-white p-3">
-          <StudioStage figure={figure} settings={settings} picture={picture} size={size} />
+          <StudioStage figure={figure} settings={settings} picture={picture} size={size} paused={rendering} />
         </div>
         <StudioRender
           kind={kind}
@@ -183,6 +184,7 @@ function StudioEditor(props: EditorProps) {
           settings={settings}
           picture={picture}
           ensureVersion={ensureVersion}
+          onBusyChange={setRendering}
         />
       </div>
       <div className="grid gap-4">

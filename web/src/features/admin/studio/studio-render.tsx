@@ -16,6 +16,8 @@ type StudioRenderProps = {
   picture: HTMLImageElement | null;
   /** Saves the recipe as a new version when it changed and gives its number (throws on a conflict). */
   ensureVersion: () => Promise<number>;
+  /** Told when a render starts and ends (the stage pauses meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 type Rendered = { version: number; video: EncodedClip; url: string; width: number; height: number; seconds: number };
@@ -50,7 +52,8 @@ async function renderVideo(
 }
 
 /** "Render video": save the version, render and encode it here, upload it; then send it as a preview or mark it final. */
-export function StudioRender({ kind, id, targets, figure, settings, picture, ensureVersion }: StudioRenderProps) {
+export function StudioRender(props: StudioRenderProps) {
+  const { kind, id, targets, figure, settings, picture, ensureVersion, onBusyChange } = props;
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,6 +65,7 @@ export function StudioRender({ kind, id, targets, figure, settings, picture, ens
   const busy = phase.step !== 'idle';
 
   useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   useEffect(() => () => (rendered ? URL.revokeObjectURL(rendered.url) : undefined), [rendered]);
 
   const render = async () => {

@@ -7,13 +7,21 @@ type StudioStageProps = {
   settings: StudioSettings;
   picture: HTMLImageElement | null;
   size: { width: number; height: number };
+  /** Stops playing (while the file is rendered, so both do not share the processor). */
+  paused?: boolean;
 };
+
+/** The stage is drawn at most this wide or high: it is shown smaller than that anyway. */
+const STAGE_SIDE = 640;
 
 /**
  * The clip playing as it will be rendered, at the panel's own size (scaled down on the page): the
  * same ClipRenderer as the render, stepped by the page's clock here only to watch it.
  */
-export function StudioStage({ figure, settings, picture, size }: StudioStageProps) {
+export function StudioStage({ figure, settings, picture, size, paused = false }: StudioStageProps) {
+  // The framing is in shares of the picture, so a smaller stage shows the same composition.
+  const shrink = Math.min(1, STAGE_SIDE / size.width, STAGE_SIDE / size.height);
+  const stage = { width: Math.round(size.width * shrink), height: Math.round(size.height * shrink) };
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [summary, setSummary] = useState<{ seconds: number; passes: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,26 +41,30 @@ export function StudioStage({ figure, settings, picture, size }: StudioStageProp
     canvas.dataset.renderer = clip.kind;
     let handle = 0;
     const started = performance.now();
+    let shown = -1;
     const tick = (now: number) => {
       const n = Math.floor(((now - started) / 1000) * clip.plan.fps) % clip.plan.frames;
-      clip.draw(n);
+      // 30 frames a second are drawn, whatever the screen's refresh rate.
+      if (n !== shown) clip.draw(n);
+      shown = n;
       handle = requestAnimationFrame(tick);
     };
-    handle = requestAnimationFrame(tick);
+    if (paused) clip.draw(0);
+    else handle = requestAnimationFrame(tick);
     return () => {
       cancelAnimationFrame(handle);
       clip.dispose();
     };
-  }, [figure, settings, picture]);
+  }, [figure, settings, picture, paused]);
 
   return (
     <figure className="grid gap-2">
       <canvas
         // A new canvas per size: a canvas keeps the context it was first given.
-        key={`${size.width}x${size.height}`}
+        key={`${stage.width}x${stage.height}`}
         ref={canvasRef}
-        width={size.width}
-        height={size.height}
+        width={stage.width}
+        height={stage.height}
         role="img"
         aria-label="The animation as it will be rendered"
         data-testid="studio-stage"
