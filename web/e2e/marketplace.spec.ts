@@ -109,6 +109,7 @@ test.describe('marketplaces', () => {
     // A variation with a background, paid the same way.
     await owned.getByRole('link', { name: 'Variations of Waving Robot' }).click();
     await expect(page.getByRole('heading', { name: 'Waving Robot' })).toBeVisible();
+    const variationsUrl = page.url();
     await expect(main.getByText('No Variations Yet')).toBeVisible();
     await main.getByRole('button', { name: /^Buy variation for \$4\.99/ }).click();
     await expect(main.getByText('Please enter a name for your variation')).toBeVisible();
@@ -141,6 +142,13 @@ test.describe('marketplaces', () => {
     await expect(toasts(page).getByText('Payment successful')).toBeVisible();
     await expect(page).toHaveURL(/\/backgrounds$/);
     await expect(main.getByRole('article', { name: 'Candy Land' }).getByText('Owned')).toBeVisible();
+
+    // A variation with a background the customer owns now charges only the variation.
+    await page.goto(variationsUrl);
+    await main.getByLabel('Variation name').fill('Robot in Candy Land');
+    await main.getByLabel('Background (optional)').selectOption({ label: 'Candy Land (yours already, included)' });
+    await expect(main.getByRole('status').filter({ hasText: 'Candy Land already yours: $0.00' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Buy variation for $4.99' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 import { deliver, eventsFor, payWith, testStripe } from './stripe-helpers';
-import { catalogAnimation, catalogBackground, type Json, newCustomer } from './user-fixtures';
+import { buyItem, catalogAnimation, catalogBackground, type Json, newCustomer } from './user-fixtures';
 
 type Intent = {
   clientSecret: string;
@@ -243,5 +243,31 @@ describe('buying a background', () => {
     expect((await ownedRows('user_backgrounds', userId)).results).toHaveLength(1);
     const again = await call(`/api/backgrounds/${background.id}/purchase`, { cookie, json: {} });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('buying a variation with a background', () => {
+  it('charges the background only when the customer does not own it yet', async () => {
+    const { cookie } = await newCustomer('variation-bg');
+    const animation = await catalogAnimation(1299);
+    const owned = await buyItem(cookie, 'animations', animation.id);
+    const ownedBackground = await catalogBackground(399);
+    await buyItem(cookie, 'backgrounds', ownedBackground.id);
+    const newBackground = await catalogBackground(299);
+    const start = (variationName: string, backgroundId?: string) =>
+      call(`/api/user/animations/${owned.id}/variations/purchase`, {
+        cookie,
+        json: { variationName, ...(backgroundId ? { backgroundId } : {}) },
+      });
+
+    const withOwned = await start('In my meadow', ownedBackground.id);
+    expect(withOwned.status, await withOwned.clone().text()).toBe(201);
+    const ownedIntent = (await withOwned.json()) as Intent;
+    expect(ownedIntent.amount).toBe('4.99');
+    expect((await testStripe().paymentIntents.retrieve(ownedIntent.paymentIntentId)).amount).toBe(499);
+
+    const withNew = (await (await start('In space', newBackground.id)).json()) as Intent;
+    expect(withNew.amount).toBe('7.98');
+    expect((await testStripe().paymentIntents.retrieve(withNew.paymentIntentId)).amount).toBe(798);
   });
 });

@@ -42,14 +42,14 @@ export const variationRoutes = new Hono<AppEnv>()
       const user = currentUser(c);
       const { owned, animation } = await ownedAnimation(db, user.id, c.req.valid('param').id);
       const input = c.req.valid('json');
-      const price = await priceVariation(db, owned.id, animation, input);
+      const price = await priceVariation(db, { userId: user.id, userAnimationId: owned.id }, animation, input);
       const intent = await startPurchase(db, createStripe(c.env), {
         kind: 'variation',
         userId: user.id,
         email: user.email,
         itemId: owned.id,
         amountCents: price.amountCents,
-        description: `Variation "${input.variationName}" of ${animation.name}${price.background ? ` with ${price.background.name}` : ''}`,
+        description: `Variation "${input.variationName}" of ${animation.name}${price.background ? ` with ${price.background.name}${price.backgroundOwned ? ' (already owned)' : ''}` : ''}`,
         variationName: input.variationName,
         ...(price.background ? { backgroundId: price.background.id } : {}),
       });

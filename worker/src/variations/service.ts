@@ -2,7 +2,7 @@ import type { PurchaseVariationInput } from '@dtm/shared/animations';
 import { MARKETPLACE_MESSAGES } from '@dtm/shared/marketplace';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type animations, animationVariations, backgrounds } from '../db/schema';
+import { type animations, animationVariations, backgrounds, userBackgrounds } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { VARIATION_EXISTS } from '../marketplace/purchase';
 
@@ -18,15 +18,17 @@ export function listVariations(db: Db, userAnimationId: string) {
 
 /**
  * The price of a new variation from the server's rows: the animation's variation price ($4.99)
- * plus the chosen background's price. A name the customer already used for this animation is
- * refused, so a second click can never buy the same variation twice.
+ * plus the chosen background's price, unless the customer already owns that background (then it
+ * costs nothing more). A name the customer already used for this animation is refused, so a
+ * second click can never buy the same variation twice.
  */
 export async function priceVariation(
   db: Db,
-  userAnimationId: string,
+  owner: { userId: string; userAnimationId: string },
   animation: typeof animations.$inferSelect,
   input: PurchaseVariationInput,
 ) {
+  const { userId, userAnimationId } = owner;
   const existing = await listVariations(db, userAnimationId);
   const wanted = input.variationName.toLowerCase();
   if (existing.some((variation) => variation.variationName.trim().toLowerCase() === wanted)) {
@@ -41,5 +43,14 @@ export async function priceVariation(
       throw new ApiError('BAD_REQUEST', BACKGROUND_UNAVAILABLE, { fields: { backgroundId: [BACKGROUND_UNAVAILABLE] } });
     }
   }
-  return { amountCents: animation.variationPriceCents + (background?.priceCents ?? 0), background };
+  const backgroundOwned = background
+    ? Boolean(
+        await db.query.userBackgrounds.findFirst({
+          where: and(eq(userBackgrounds.userId, userId), eq(userBackgrounds.backgroundId, background.id)),
+          columns: { id: true },
+        }),
+      )
+    : false;
+  const backgroundCents = background && !backgroundOwned ? background.priceCents : 0;
+  return { amountCents: animation.variationPriceCents + backgroundCents, background, backgroundOwned };
 }

@@ -5,6 +5,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
+import { userBackgroundsQueryOptions } from '../../lib/user-purchases';
 import { backgroundsQueryOptions } from '../marketplace';
 
 type VariationFormProps = {
@@ -18,13 +19,17 @@ const cents = (dollars: string) => parseDollars(dollars) ?? 0;
 /** A name (required after trimming) and an optional background; the total is what the server will charge. */
 export function VariationForm({ variationPrice, busy, onBuy }: VariationFormProps) {
   const backgrounds = useQuery(backgroundsQueryOptions());
+  // A background the customer bought already costs nothing more here (the server prices it the same way).
+  const ownedBackgrounds = useQuery(userBackgroundsQueryOptions());
+  const owned = new Set(ownedBackgrounds.data?.map((item) => item.backgroundId));
   const [name, setName] = useState('');
   const [backgroundId, setBackgroundId] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const nameId = useId();
   const backgroundFieldId = useId();
   const background = backgrounds.data?.find((item) => item.id === backgroundId);
-  const total = cents(variationPrice) + (background ? cents(background.price) : 0);
+  const backgroundOwned = background ? owned.has(background.id) : false;
+  const total = cents(variationPrice) + (background && !backgroundOwned ? cents(background.price) : 0);
 
   return (
     <form
@@ -89,7 +94,7 @@ export function VariationForm({ variationPrice, busy, onBuy }: VariationFormProp
           <option value="">No background</option>
           {backgrounds.data?.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name} (+{formatPrice(cents(item.price))})
+              {item.name} {owned.has(item.id) ? '(yours already, included)' : `(+${formatPrice(cents(item.price))})`}
             </option>
           ))}
         </select>
@@ -102,6 +107,13 @@ export function VariationForm({ variationPrice, busy, onBuy }: VariationFormProp
           </p>
         ) : null}
       </div>
+      {background ? (
+        <p role="status" className="text-sm text-ink-soft">
+          Variation {formatPrice(cents(variationPrice))} + {background.name}{' '}
+          {backgroundOwned ? 'already yours: $0.00' : formatPrice(cents(background.price))} ={' '}
+          <strong className="text-ink">{formatPrice(total)}</strong>
+        </p>
+      ) : null}
       <Button type="submit" size="lg" disabled={busy}>
         <ShoppingBag aria-hidden="true" className="size-5" />
         Buy variation for {formatPrice(total)}
