@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DataExportJobSchema } from './account.ts';
 import { generic, IdSchema, UuidSchema } from './common.ts';
 import { UploadTokenSchema } from './uploads.ts';
 
@@ -14,6 +15,10 @@ export const MailSendJobSchema = z.object({ type: z.literal('mail.send'), mailId
 export type MailSendJob = z.infer<typeof MailSendJobSchema>;
 
 /** Every message on the queue; a new job is one more member here. */
-export const QueueMessageSchema = z.discriminatedUnion('type', [ArtworkSubmittedJobSchema, MailSendJobSchema], generic);
+export const QueueMessageSchema = z.discriminatedUnion(
+  'type',
+  [ArtworkSubmittedJobSchema, MailSendJobSchema, DataExportJobSchema],
+  generic,
+);
 export type QueueMessage = z.infer<typeof QueueMessageSchema>;
 export type QueueMessageType = QueueMessage['type'];

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { animationRoutes } from './animations/routes';
 import { csrfOriginCheck } from './auth/csrf';
@@ -43,6 +44,8 @@ export function createApp() {
   app.route('/api/admin', adminRoutes);
   app.route('/api/animations', animationRoutes);
   app.route('/api/backgrounds', backgroundRoutes);
+  // Before userRoutes: its requireUser would refuse the deletion link's session-less POST /delete.
+  app.route('/api/user', accountRoutes);
   app.route('/api/user', userRoutes);
   app.route('/api/media', mediaRoutes);
   app.route('/api/orders', orderRoutes);

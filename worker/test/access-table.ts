@@ -445,6 +445,16 @@ export const RULES: Record<string, Rule> = {
     path: `/api/user/devices/${NO_SUCH_ORDER}`,
     expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
   },
+  // The customer's own data export and account deletion (#22). The deletion link's POST needs no
+  // session (the mailed token is the proof); an unknown token is a 404 for everyone.
+  'POST /api/user/export': { path: '/api/user/export', json: {}, expect: signedInAll(202) },
+  'GET /api/user/export': { path: '/api/user/export', expect: signedIn },
+  'GET /api/user/export/:id/download': {
+    path: `/api/user/export/${NO_SUCH_ORDER}/download`,
+    expect: { guest: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  'POST /api/user/delete-request': { path: '/api/user/delete-request', json: {}, expect: signedInAll(202) },
+  'POST /api/user/delete': { path: '/api/user/delete', json: { token: 'A'.repeat(43) }, expect: everyone(404) },
   // Customer data (#8): the signed-in customer's own rows only; anyone else's id is a 404.
   'GET /api/user/frames': { path: '/api/user/frames', expect: signedIn },
   'GET /api/user/characters': { path: '/api/user/characters', expect: signedIn },
