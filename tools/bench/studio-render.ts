@@ -55,6 +55,7 @@ type Result = {
   encodeMs: number;
   bytes: number;
   codec: string;
+  samePixels: boolean;
 };
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
@@ -81,7 +82,8 @@ try {
     console.log(
       `${result.codec === 'avc' ? 'H.264 MP4' : 'VP9 WebM'}, ${result.seconds.toFixed(1)} s, ${result.frames} frames, 1024x600 (${result.renderer}): ` +
         `draw only ${(result.drawMs / result.frames).toFixed(1)} ms a frame; draw + encode ${(result.encodeMs / 1000).toFixed(1)} s = ` +
-        `${realTime.toFixed(2)}x real time; file ${(result.bytes / 1_000_000).toFixed(2)} MB`,
+        `${realTime.toFixed(2)}x real time; file ${(result.bytes / 1_000_000).toFixed(2)} MB; ` +
+        `a second render of 45 frames: ${result.samePixels ? 'the same pixels' : 'DIFFERENT pixels'}`,
     );
   }
 } finally {

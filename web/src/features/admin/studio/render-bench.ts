@@ -12,7 +12,16 @@ export type RenderBenchResult = {
   encodeMs: number;
   bytes: number;
   codec: 'avc' | 'vp9';
+  /** A second render of the first frames gave the very same pixels. */
+  samePixels: boolean;
 };
+
+/** A small checksum of a frame's pixels (FNV-1a over every 7th byte). */
+function checksum(pixels: Uint8Array): number {
+  let hash = 2166136261;
+  for (let i = 0; i < pixels.length; i += 7) hash = Math.imul(hash ^ (pixels[i] as number), 16777619);
+  return hash >>> 0;
+}
 
 /**
  * The studio's render of a drawing at `imageUrl` (cut out and rigged as the studio's automatic
@@ -45,7 +54,23 @@ export async function benchRender(
   const video = await encodeClip(clip, codec ? { codec } : {});
   const encodeMs = performance.now() - started;
   clip.dispose();
+  // The same spec drawn twice, frame by frame: the same pixels (no clock, no randomness).
+  const sums = () => {
+    const again = new ClipRenderer(canvas(), spec, { preferWebgl });
+    const pixels = new Uint8Array(again.canvas.width * again.canvas.height * 4);
+    const out: number[] = [];
+    for (let n = 0; n < Math.min(45, again.plan.frames); n++) {
+      again.draw(n);
+      again.readPixels(pixels);
+      out.push(checksum(pixels));
+    }
+    again.dispose();
+    return out.join(',');
+  };
+  const first = sums();
+  const samePixels = first === sums();
   return {
+    samePixels,
     seconds: clip.plan.seconds,
     frames: clip.plan.frames,
     renderer: clip.kind,

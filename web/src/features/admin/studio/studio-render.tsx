@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorText } from '../../../lib/api-client';
 import { type StudioKind, uploadRecipeVideo, useMarkFinal, useSendPreview } from './api/recipes';
-import { EncodeCancelled, type EncodedClip, encodeClip } from './encode-clip';
+import { CANNOT_ENCODE, chooseCodec, EncodeCancelled, type EncodedClip, encodeClip } from './encode-clip';
 import { clipSpec, type StudioFigure, type StudioSettings, TARGET_LABELS } from './recipe-clip';
 
 type StudioRenderProps = {
@@ -27,16 +27,20 @@ type Phase =
   | { step: 'rendering'; progress: number }
   | { step: 'uploading'; progress: number };
 
+function sizeOf(target: ClipTarget, settings: StudioSettings) {
+  return clipSize(target, target === 'square' ? 'landscape' : settings.orientation);
+}
+
 /** Renders one clip of the figure to a video file, frame by frame (see encodeClip). */
 async function renderVideo(
   target: ClipTarget,
   figure: StudioFigure,
   settings: StudioSettings,
   picture: HTMLImageElement | null,
-  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal; codec?: 'avc' | 'vp9' },
 ) {
   const canvas = document.createElement('canvas');
-  const size = clipSize(target, target === 'square' ? 'landscape' : settings.orientation);
+  const size = sizeOf(target, settings);
   canvas.width = size.width;
   canvas.height = size.height;
   // Canvas 2D for the file: in a browser without a GPU (headless Chromium, many office PCs) reading
@@ -74,10 +78,15 @@ export function StudioRender(props: StudioRenderProps) {
     const controller = new AbortController();
     abort.current = controller;
     try {
+      // Before anything is saved: a browser that cannot encode gets a clear message and no version.
+      const { width, height } = sizeOf(primary, settings);
+      const codec = await chooseCodec(width, height);
+      if (!codec) throw new Error(CANNOT_ENCODE);
       setPhase({ step: 'saving' });
       const version = await ensureVersion();
       setPhase({ step: 'rendering', progress: 0 });
       const made = await renderVideo(primary, figure, settings, picture, {
+        codec,
         signal: controller.signal,
         onProgress: (progress) => setPhase({ step: 'rendering', progress }),
       });
