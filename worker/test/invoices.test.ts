@@ -134,11 +134,12 @@ describe('invoices', () => {
     expect(content.buyer.address).toContain('Hafenstraße 12');
 
     const mail = await env.DB.prepare(
-      'SELECT subject, attachments FROM outbox_mails WHERE "to" = ? AND subject LIKE \'Order confirmed%\'',
+      'SELECT subject, text, attachments FROM outbox_mails WHERE "to" = ? AND subject LIKE \'Order confirmed%\'',
     )
       .bind(email)
-      .all<{ subject: string; attachments: string }>();
+      .all<{ subject: string; text: string; attachments: string }>();
     expect(mail.results).toHaveLength(1);
+    expect(mail.results[0]?.text).toContain(`Your invoice ${invoice.number} is attached as a PDF.`);
     expect(JSON.parse(mail.results[0]?.attachments ?? '[]')).toEqual([
       { filename: `Invoice-${invoice.number}.pdf`, contentType: 'application/pdf', size: invoice.pdf_size },
     ]);

@@ -22,7 +22,7 @@ export async function invoiceOnPayment(
   db: Db,
   order: OrderRow,
   options: { attach: boolean },
-): Promise<MailAttachment | null> {
+): Promise<{ number: string; attachment: MailAttachment } | null> {
   try {
     const invoice = await issueInvoice(db, env, order);
     if (!invoice) return null;
@@ -31,7 +31,10 @@ export async function invoiceOnPayment(
     const bytes =
       pdf.bytes ?? new Uint8Array((await (await env.FILES.get(pdf.key))?.arrayBuffer()) ?? new ArrayBuffer(0));
     if (bytes.byteLength === 0) return null;
-    return { filename: `Invoice-${invoice.number}.pdf`, contentType: 'application/pdf', content: bytes };
+    return {
+      number: invoice.number,
+      attachment: { filename: `Invoice-${invoice.number}.pdf`, contentType: 'application/pdf', content: bytes },
+    };
   } catch (error) {
     logFailure('invoice not made on payment', order.id, error);
     return null;

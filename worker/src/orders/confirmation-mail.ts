@@ -9,8 +9,8 @@ export function productName(order: Pick<OrderRow, 'type' | 'frameSize' | 'charac
   return `${order.frameSize ?? '7'}" digital frame`;
 }
 
-/** The order confirmation: what was bought, what was paid, and the upload link. */
-export function orderConfirmationMail(order: OrderRow, origin: string): Mail {
+/** The order confirmation: what was bought, what was paid (and the attached invoice's number), and the upload link. */
+export function orderConfirmationMail(order: OrderRow, origin: string, invoiceNumber?: string): Mail {
   const uploadUrl = `${origin}/upload/${order.uploadToken ?? ''}`;
   const lines = [
     `Thank you, ${order.customerName}! Your payment was received.`,
@@ -18,6 +18,7 @@ export function orderConfirmationMail(order: OrderRow, origin: string): Mail {
     order.discountCents > 0
       ? `Voucher ${order.voucherCode ?? ''}: -${formatPrice(order.discountCents)}. Total paid: ${formatPrice(order.amountCents)}.`
       : `Total paid: ${formatPrice(order.amountCents)}.`,
+    ...(invoiceNumber ? [`Your invoice ${invoiceNumber} is attached as a PDF.`] : []),
     "Next step: upload your child's artwork (PNG, JPEG, PDF, WebP or HEIC, up to 50 MB per file). The link stays valid for 30 days.",
   ];
   return {

@@ -170,7 +170,13 @@ export function ownedItemInsert(db: Db, order: OrderRow, userId: string | null) 
     : insert.onConflictDoNothing();
 }
 
-async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: string, invoice: MailAttachment | null) {
+async function sendConfirmationOnce(
+  db: Db,
+  env: Env,
+  order: OrderRow,
+  origin: string,
+  invoice: { number: string; attachment: MailAttachment } | null,
+) {
   const claimed = await db
     .update(orders)
     .set({ confirmationSentAt: new Date() })
@@ -178,8 +184,8 @@ async function sendConfirmationOnce(db: Db, env: Env, order: OrderRow, origin: s
     .returning({ id: orders.id });
   if (claimed.length === 0) return;
   try {
-    const mail = orderConfirmationMail(order, origin);
-    await sendMail(env, db, invoice ? { ...mail, attachments: [invoice] } : mail);
+    const mail = orderConfirmationMail(order, origin, invoice?.number);
+    await sendMail(env, db, invoice ? { ...mail, attachments: [invoice.attachment] } : mail);
   } catch (error) {
     // Let the next confirmation (a webhook retry) send it.
     await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id));
