@@ -40,6 +40,9 @@ async function customerPaidOrder(browser: Browser, baseURL: string) {
   const customer = await context.newPage();
   await signInNewCustomer(customer, baseURL, 'refund');
   const orderId = await paidOrder(customer, baseURL, 'frame');
+  // The customer's order card offers the invoice made on payment.
+  await customer.goto('/dashboard');
+  await expect(customer.getByRole('link', { name: /^Download invoice RE-\d{4}-\d{6}$/ })).toBeVisible();
   await context.close();
   return orderId;
 }
@@ -87,6 +90,16 @@ test.describe('admin refunds', () => {
       .locator('xpath=following-sibling::dd');
     const timeline = dialog.getByRole('list', { name: 'Order timeline' });
 
+    await test.step('the invoice made on payment downloads as a PDF', async () => {
+      const invoice = dialog.getByRole('link', { name: 'Download invoice' });
+      await expect(invoice).toBeVisible();
+      await expect(dialog.getByText(/^RE-\d{4}-\d{6}$/)).toBeVisible();
+      const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
     await test.step('a part: the amount prefilled with all of it, the button asks once more', async () => {
       await expect(dialog.getByText(`${formatPrice(paidCents)} left to refund.`)).toBeVisible();
       await expect(amount).toHaveValue(dollars(paidCents));
@@ -102,6 +115,9 @@ test.describe('admin refunds', () => {
       await expect(toasts(page).getByText(REFUND_MESSAGES.done(1000))).toBeVisible();
       await expect(payment).toHaveText('Partly refunded $10.00');
       await expect(timeline).toContainText('Refunded $10.00: Frame arrived with a scratched corner');
+      // The refund's credit note, with its own number, next to the invoice.
+      await expect(dialog.getByRole('link', { name: 'Download credit note' })).toHaveCount(1);
+      await expect(dialog.getByText(/^GS-\d{4}-\d{6}$/)).toBeVisible();
       // The form starts again from what is left.
       await expect(dialog.getByText(`${formatPrice(restCents)} left to refund.`)).toBeVisible();
       await expect(amount).toHaveValue(dollars(restCents));
