@@ -167,6 +167,8 @@ function StudioEditor(props: EditorProps) {
     setMasks([next.mask]);
     setSettings(settingsOf(old));
     setOpened(version);
+    // Reopened after a conflict: the next save goes on top of the newest version there is.
+    setBaseVersion((known) => Math.max(known ?? 0, props.latestVersion ?? 0, version));
     setSaved(JSON.stringify(toRecipe(next, settingsOf(old))));
   };
 

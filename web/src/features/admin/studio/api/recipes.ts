@@ -39,7 +39,8 @@ export function useSaveRecipe(kind: StudioKind, id: string) {
   return useMutation({
     mutationFn: (input: { recipe: AnimationRecipe; baseVersion: number | null }) =>
       apiSend('POST', `${base(kind, id)}/recipes`, input, SaveRecipeResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', kind, id, 'recipes'] }),
+    // A conflict too: the history then lists the newer version to reopen.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', kind, id, 'recipes'] }),
   });
 }
 
