@@ -140,6 +140,13 @@ describe('invoices', () => {
       .all<{ subject: string; text: string; attachments: string }>();
     expect(mail.results).toHaveLength(1);
     expect(mail.results[0]?.text).toContain(`Your invoice ${invoice.number} is attached as a PDF.`);
+    const mailbox = (await (await call('/dev/mailbox.json')).json()) as {
+      to: string;
+      subject: string;
+      attachments: unknown[];
+    }[];
+    const shown = mailbox.find((m) => m.to === email && m.subject.startsWith('Order confirmed'));
+    expect(shown?.attachments).toEqual([expect.objectContaining({ filename: `Invoice-${invoice.number}.pdf` })]);
     expect(JSON.parse(mail.results[0]?.attachments ?? '[]')).toEqual([
       { filename: `Invoice-${invoice.number}.pdf`, contentType: 'application/pdf', size: invoice.pdf_size },
     ]);

@@ -25,6 +25,7 @@ export const devRoutes = new Hono<AppEnv>()
         text: m.text,
         html: m.html,
         links: m.links,
+        attachments: m.attachments,
         createdAt: m.createdAt.toISOString(),
       })),
     );
@@ -37,6 +38,7 @@ export const devRoutes = new Hono<AppEnv>()
   <header><strong>${escapeHtml(m.subject)}</strong><br><span>To: ${escapeHtml(m.to)}</span> · <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toUTCString())}</time></header>
   <pre>${escapeHtml(m.text)}</pre>
   <ul>${m.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+  ${m.attachments.map((file) => `<p>Attached: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${file.size} bytes)</p>`).join('')}
 </article>`,
       )
       .join('\n');
