@@ -1,9 +1,9 @@
 import { SHOP, SHOP_ADDRESS } from '@dtm/shared/constants';
 
 /**
- * Who operates the shop, as the legal notice (§ 5 DDG) and the privacy policy name it.
- * The street (shared SHOP_ADDRESS), register entry and VAT number are placeholders: the operator must put the
- * registered details here before the shop goes live, and the pages follow.
+ * Who operates the shop, as the privacy policy and the terms name it. The Legal Notice reads the seller's name,
+ * address, register entry and VAT id from the server's configuration instead (GET /api/legal/seller, the same
+ * details every invoice carries); `register` and `vatId` here are only the placeholders it showed before.
  */
 export const LEGAL_ENTITY = {
   name: `${SHOP.name} GmbH`,
