@@ -26,6 +26,7 @@ import { Route as PurchaseCharacterRouteImport } from './routes/purchase-charact
 import { Route as ReturnsRouteImport } from './routes/returns';
 import { Route as ShippingRouteImport } from './routes/shipping';
 import { Route as TermsRouteImport } from './routes/terms';
+import { Route as AccountDeleteRouteImport } from './routes/account/delete';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminSplatRouteImport } from './routes/admin/$';
 import { Route as AdminCharacterManagementRouteImport } from './routes/admin/character-management';
@@ -129,6 +130,11 @@ const ShippingRoute = ShippingRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountDeleteRoute = AccountDeleteRouteImport.update({
+  id: '/account/delete',
+  path: '/account/delete',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/terms': typeof TermsRoute;
+  '/account/delete': typeof AccountDeleteRoute;
   '/admin/$': typeof AdminSplatRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/terms': typeof TermsRoute;
+  '/account/delete': typeof AccountDeleteRoute;
   '/admin/$': typeof AdminSplatRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/terms': typeof TermsRoute;
+  '/account/delete': typeof AccountDeleteRoute;
   '/admin/$': typeof AdminSplatRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shipping'
     | '/terms'
+    | '/account/delete'
     | '/admin/$'
     | '/admin/character-management'
     | '/admin/dashboard'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shipping'
     | '/terms'
+    | '/account/delete'
     | '/admin/$'
     | '/admin/character-management'
     | '/admin/dashboard'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shipping'
     | '/terms'
+    | '/account/delete'
     | '/admin/$'
     | '/admin/character-management'
     | '/admin/dashboard'
@@ -476,6 +488,7 @@ export interface RootRouteChildren {
   ReturnsRoute: typeof ReturnsRoute;
   ShippingRoute: typeof ShippingRoute;
   TermsRoute: typeof TermsRoute;
+  AccountDeleteRoute: typeof AccountDeleteRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
   CheckoutConfigureRoute: typeof CheckoutConfigureRoute;
   CheckoutPaymentRoute: typeof CheckoutPaymentRoute;
@@ -606,6 +619,13 @@ declare module '@tanstack/react-router' {
       path: '/terms';
       fullPath: '/terms';
       preLoaderRoute: typeof TermsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account/delete': {
+      id: '/account/delete';
+      path: '/account/delete';
+      fullPath: '/account/delete';
+      preLoaderRoute: typeof AccountDeleteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -790,6 +810,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnsRoute: ReturnsRoute,
   ShippingRoute: ShippingRoute,
   TermsRoute: TermsRoute,
+  AccountDeleteRoute: AccountDeleteRoute,
   AdminLoginRoute: AdminLoginRoute,
   CheckoutConfigureRoute: CheckoutConfigureRoute,
   CheckoutPaymentRoute: CheckoutPaymentRoute,

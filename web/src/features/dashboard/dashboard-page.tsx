@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
+import { PrivacyCard } from '../account';
 import { userQueryOptions } from '../auth/api/get-user';
 import { ConnectFrameCard } from '../devices';
 import { AccountLinks } from './account-links';
@@ -29,6 +30,7 @@ export function DashboardPage() {
         <aside className="grid gap-6" aria-label="Shop and account">
           <ShopLinks />
           <ConnectFrameCard />
+          <PrivacyCard />
           <AccountLinks user={user} />
         </aside>
       </div>

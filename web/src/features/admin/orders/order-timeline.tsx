@@ -10,6 +10,8 @@ export function describeEvent(event: AuditEvent): string {
   switch (event.action) {
     case 'order.created':
       return 'Order created';
+    case 'order.customer_deleted':
+      return "Customer's account deleted: name, e-mail and address removed (order and invoice kept)";
     case 'order.payment_status':
       return after.paymentStatus === 'paid'
         ? 'Payment received'
