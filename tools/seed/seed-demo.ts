@@ -62,22 +62,32 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
     createdAt: clock.daysAgo(35 - i),
   }));
 
-  const frames = orders.filter((o) => o.row.type === 'frame' && o.row.paymentStatus === 'paid' && o.row.userId);
+  // Every paid order has its frame or character, as payment makes it (a guest's has no user yet);
+  // a ready one has its finished animation, which the frame verifies by size and SHA-256.
+  const finished = await finishedVideo(loadMedia);
+  const frames = orders.filter((o) => o.row.type === 'frame' && o.row.paymentStatus === 'paid');
   const frameIds = seedIds(4, frames.length);
-  const frameRows = frames.map((o, i) => ({
-    id: frameIds[i] ?? '',
-    userId: o.row.userId ?? '',
-    orderId: o.row.id,
-    frameSize: o.row.frameSize ?? '7',
-    status: o.demo.status ?? 'enchanting',
-    frameName: i === 0 ? "Grandma's Frame" : null,
-    createdAt: o.row.createdAt,
-  }));
-  const characters = orders.filter((o) => o.row.type === 'character' && o.row.paymentStatus === 'paid' && o.row.userId);
+  const frameRows = frames.map((o, i) => {
+    const id = frameIds[i] ?? '';
+    const ready = o.demo.status === 'ready';
+    return {
+      id,
+      userId: o.row.userId,
+      orderId: o.row.id,
+      frameSize: o.row.frameSize ?? '7',
+      status: o.demo.status ?? 'enchanting',
+      frameName: i === 0 ? "Grandma's Frame" : null,
+      animationVideoUrl: ready ? `animations/${id}/demo.mp4` : null,
+      animationSha256: ready ? finished.sha256 : null,
+      animationSize: ready ? finished.size : null,
+      createdAt: o.row.createdAt,
+    };
+  });
+  const characters = orders.filter((o) => o.row.type === 'character' && o.row.paymentStatus === 'paid');
   const characterIds = seedIds(5, characters.length);
   const characterRows = characters.map((o, i) => ({
     id: characterIds[i] ?? '',
-    userId: o.row.userId ?? '',
+    userId: o.row.userId,
     orderId: o.row.id,
     characterName: o.row.characterName,
     artworkUrl: o.demo.submitted ? `/api/order/${o.row.id}/artwork/files/0` : null,
@@ -143,7 +153,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
 
-  const objectsForOrders = await putOrderMedia(files, loadMedia, orders, characterRows);
+  const objectsForOrders = await putOrderMedia(files, loadMedia, orders, [...characterRows, ...frameRows]);
   const tables: Record<string, number> = {
     users: users.length,
     orders: orders.length,
@@ -326,17 +336,26 @@ async function putOrderMedia(
   files: R2Bucket,
   loadMedia: MediaLoader,
   orders: ReturnType<typeof buildOrders>,
-  characters: Array<{ orderId: string; animationVideoUrl: string | null }>,
+  finishedItems: Array<{ orderId: string; animationVideoUrl: string | null }>,
 ): Promise<number> {
   const uploads: Array<[string, string]> = [];
   for (const o of orders) {
     if (o.row.artworkSubmittedAt) uploads.push([`artwork/${o.row.id}/0`, 'demo-artwork.png']);
   }
-  for (const c of characters) {
-    if (c.animationVideoUrl) uploads.push([c.animationVideoUrl, 'demo-character.mp4']);
+  for (const item of finishedItems) {
+    if (item.animationVideoUrl) uploads.push([item.animationVideoUrl, FINISHED_VIDEO]);
   }
   await Promise.all(uploads.map(([key, file]) => putFile(files, loadMedia, key, file)));
   return uploads.length;
+}
+
+/** The finished animation every ready frame and character of the demo plays. */
+const FINISHED_VIDEO = 'demo-character.mp4';
+
+async function finishedVideo(loadMedia: MediaLoader): Promise<{ sha256: string; size: number }> {
+  const { bytes } = await loadMedia(FINISHED_VIDEO);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return { sha256: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''), size: bytes.byteLength };
 }
 
 async function putFile(files: R2Bucket, loadMedia: MediaLoader, key: string, file: string) {

@@ -202,6 +202,52 @@ describe('the demo seed', () => {
   });
 });
 
+describe('the demo story', () => {
+  it('holds together: every paid order has its frame or character, a ready one plays a stored video, no character ships', async () => {
+    await seedDemo(createDb(env.DB), env.FILES, loadMedia);
+    const { results: paid } = await env.DB.prepare(
+      `SELECT o.id, o.type, (SELECT count(*) FROM user_frames f WHERE f.order_id = o.id) AS frames,
+        (SELECT count(*) FROM user_characters c WHERE c.order_id = o.id) AS characters
+       FROM orders o WHERE o.payment_status = 'paid'`,
+    ).all<{ id: string; type: string; frames: number; characters: number }>();
+    expect(paid.length).toBeGreaterThan(0);
+    for (const order of paid) {
+      expect([order.frames, order.characters], order.id).toEqual(order.type === 'frame' ? [1, 0] : [0, 1]);
+    }
+
+    const { results: items } = await env.DB.prepare(
+      `SELECT f.status, f.animation_video_url AS video, f.animation_sha256 AS sha, f.animation_size AS size,
+         o.artwork_submitted_at AS artwork, o.fulfillment_status AS fulfillment, 'frame' AS kind
+       FROM user_frames f JOIN orders o ON o.id = f.order_id
+       UNION ALL
+       SELECT c.status, c.animation_video_url, NULL, NULL, o.artwork_submitted_at, o.fulfillment_status, 'character'
+       FROM user_characters c JOIN orders o ON o.id = c.order_id`,
+    ).all<{
+      status: string;
+      video: string | null;
+      sha: string | null;
+      size: number | null;
+      artwork: number | null;
+      fulfillment: string;
+      kind: string;
+    }>();
+    for (const item of items) {
+      if (item.status !== 'enchanting') expect(item.artwork, `${item.kind} ${item.status} has artwork`).not.toBeNull();
+      if (item.kind === 'character') expect(item.fulfillment).not.toBe('shipped');
+      if (item.kind === 'frame' && item.fulfillment === 'delivered') expect(item.status).toBe('ready');
+      if (item.status !== 'ready') continue;
+      expect(item.video, `a ready ${item.kind} has its video`).not.toBeNull();
+      const object = await env.FILES.get(item.video ?? '');
+      expect(object, item.video ?? '').not.toBeNull();
+      if (item.kind !== 'frame') continue;
+      const bytes = new Uint8Array(await (object as R2ObjectBody).arrayBuffer());
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      expect(item.sha).toBe(Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''));
+      expect(item.size).toBe(bytes.byteLength);
+    }
+  });
+});
+
 describe('demo ids', () => {
   it('are uuids every route accepts (the artwork page of a seeded order opens)', async () => {
     await seedDemo(createDb(env.DB), env.FILES, loadMedia);
