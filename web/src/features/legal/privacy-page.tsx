@@ -157,7 +157,13 @@ const SECTIONS: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          To use these rights, write to <a href={`mailto:${LEGAL_ENTITY.privacyEmail}`}>{LEGAL_ENTITY.privacyEmail}</a>.
+          With an account you can do two of these yourself, on your <Link to="/dashboard">dashboard</Link> under "Your
+          data and account": "Download my data" prepares a ZIP with everything we hold about you and your files (the
+          link works for 7 days), and "Delete my account" erases your account after you confirm by e-mail; as tax law
+          requires, paid orders are kept for 10 years without your name, e-mail or address, and invoices as issued.
+        </p>
+        <p>
+          For anything else, write to <a href={`mailto:${LEGAL_ENTITY.privacyEmail}`}>{LEGAL_ENTITY.privacyEmail}</a>.
           We answer within one month.
         </p>
       </>
