@@ -3,7 +3,7 @@
  * fixture drawing drawn frame by frame and encoded with WebCodecs + mediabunny in headless Chromium
  * (Debian's), the studio's own modules bundled onto a bare page. Prints the speed as a ratio of
  * real time (above 1: faster than real time) and the file's size, for each codec the browser has.
- * Usage: pnpm exec tsx tools/bench/studio-render.ts [--seconds 10]
+ * Usage: pnpm exec tsx tools/bench/studio-render.ts [--seconds 10] [--drawing animate/fixtures/drawings/char1/texture.png]
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,7 +13,12 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    drawing: { type: 'string', default: 'animate/fixtures/drawings/char1/texture.png' },
+  },
+});
 const SECONDS = Number(values.seconds);
 
 // esbuild comes with tsx: one bundle of the studio's render module for the page.
@@ -33,11 +38,14 @@ globalThis.benchRender = benchRender;`,
   logLevel: 'error',
 });
 const script = bundle.outputFiles?.[0]?.text ?? '';
-const drawing = readFileSync(resolve(root, 'animate/fixtures/drawings/char1/texture.png'));
+const drawing = readFileSync(resolve(root, values.drawing));
 
 const server = createServer((request, response) => {
   if (request.url === '/bench.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-  else if (request.url === '/drawing.png') response.writeHead(200, { 'content-type': 'image/png' }).end(drawing);
+  else if (request.url === '/drawing.png')
+    response
+      .writeHead(200, { 'content-type': values.drawing.endsWith('.png') ? 'image/png' : 'image/jpeg' })
+      .end(drawing);
   else
     response
       .writeHead(200, { 'content-type': 'text/html' })

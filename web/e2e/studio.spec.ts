@@ -21,7 +21,8 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // About 30 s on an idle 2-core machine; the margin is for a busy one (the render is CPU-bound).
+  test.setTimeout(120_000);
   const base = baseURL ?? '';
   const errors = collectPageErrors(page);
   const started = Date.now();
@@ -57,6 +58,8 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   lap('studio open');
 
   await studio.getByRole('button', { name: /^Render video/ }).click();
+  await expect(studio.getByText(/^Rendering \d+%/)).toBeVisible();
+  lap('version saved, rendering');
   const rendered = studio.getByTestId('studio-rendered');
   await expect(rendered).toBeVisible({ timeout: 60_000 });
   await expect(rendered).toContainText('Version 1: 1024 x 600');

@@ -11,8 +11,8 @@ type StudioStageProps = {
   paused?: boolean;
 };
 
-/** The stage is drawn at most this wide or high: it is shown smaller than that anyway. */
-const STAGE_SIDE = 640;
+/** The stage is drawn at most this wide or high: about the size it is shown at. */
+const STAGE_SIDE = 540;
 
 /**
  * The clip playing as it will be rendered, at the panel's own size (scaled down on the page): the
