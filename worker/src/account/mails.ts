@@ -30,7 +30,7 @@ export function deletionConfirmMail(to: string, url: string): Mail {
       'Delete your account?',
       [
         'You asked us to delete your account. Open the link below and confirm with "Delete my account".',
-        'We delete your profile, your drawings, previews and animations, your purchases and paired frames, and sign you out everywhere. Paid orders and invoices are kept for 10 years, as German tax law requires, with your name, e-mail and address removed.',
+        'We delete your profile, your drawings, previews and animations, your purchases and paired frames, and sign you out everywhere. As German tax law requires, paid orders are kept for 10 years without your name, e-mail or address, and invoices as issued.',
         `The link works once and for ${ACCOUNT_DELETION_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail: nothing changes.`,
       ],
       { label: 'Open the deletion page', url },
@@ -44,7 +44,7 @@ export function accountDeletedMail(to: string): Mail {
     to,
     subject: `Your ${SHOP.name} account has been deleted`,
     ...layout('Your account has been deleted', [
-      'Your account and its data have been deleted. Paid orders and invoices are kept for 10 years without your name, e-mail or address, as the law requires.',
+      'Your account and its data have been deleted. As the law requires, paid orders are kept for 10 years without your name, e-mail or address, and invoices as issued.',
       'If you sign in again with this address, you start with a new, empty account.',
     ]),
   };
