@@ -1,4 +1,4 @@
-import { type BodyPlan, guessSkeleton, PLAN_MOTIONS, type Plane } from '@dtm/animate';
+import { type BodyPlan, guessSkeleton, PLAN_MOTIONS, type Plane, recognisePlan } from '@dtm/animate';
 import { clipSize } from '@dtm/animate/render';
 import type { FrameSize } from '@dtm/shared/constants';
 import { animationRecipeSchema } from '@dtm/shared/recipe';
@@ -124,6 +124,11 @@ function StudioEditor(props: EditorProps) {
   const size = clipSize(targets[0] ?? 'frame-7', settings.orientation);
   const motions = useMemo(() => planMotions(figure.skeleton, figure.joints), [figure.skeleton, figure.joints]);
   const recipe = useMemo(() => toRecipe(figure, settings), [figure, settings]);
+  // What the cut-out looks like to the engine, for the body plan picker (read when that tab is open).
+  const recognised = useMemo(
+    () => (tab === 'joints' ? recognisePlan(figure.mask) : { plan: figure.plan, confidence: 0 }),
+    [tab, figure.mask, figure.plan],
+  );
   const dirty = saved !== JSON.stringify(recipe);
 
   const background = settings.background;
@@ -224,7 +229,11 @@ function StudioEditor(props: EditorProps) {
           ) : null}
           {tab === 'joints' ? (
             <>
-              <PlanPicker plan={figure.plan} recognised={{ plan: figure.plan, confidence: 1 }} onPlan={switchPlan} />
+              <PlanPicker
+                plan={figure.plan}
+                recognised={{ plan: recognised.plan, confidence: recognised.confidence }}
+                onPlan={switchPlan}
+              />
               <JointEditor
                 key={figure.plan}
                 image={figure.image}
