@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { LEGAL_ENTITY } from './legal-entity';
+import { SellerAddressLine, SellerName } from './seller-details';
 
 const META = {
   title: 'Privacy Policy',
@@ -16,9 +17,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Who is responsible',
     content: (
       <p>
-        {LEGAL_ENTITY.name}, {LEGAL_ENTITY.street}, {LEGAL_ENTITY.postcodeCity}, {LEGAL_ENTITY.country} is the
-        controller of your personal data under the EU General Data Protection Regulation (GDPR). For anything about your
-        data, write to <a href={`mailto:${LEGAL_ENTITY.privacyEmail}`}>{LEGAL_ENTITY.privacyEmail}</a> or use our{' '}
+        <SellerName />, <SellerAddressLine /> is the controller of your personal data under the EU General Data
+        Protection Regulation (GDPR). For anything about your data, write to{' '}
+        <a href={`mailto:${LEGAL_ENTITY.privacyEmail}`}>{LEGAL_ENTITY.privacyEmail}</a> or use our{' '}
         <Link to="/contact">contact form</Link>.
       </p>
     ),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sellerQueryOptions } from './api/get-seller';
+import { LEGAL_ENTITY } from './legal-entity';
 
 /**
  * The operator as the server's configuration names it (the same details every invoice carries):
@@ -32,8 +33,20 @@ export function SellerOperator() {
   );
 }
 
-/** The operator's address on one line ("Musterstraße 1, 20095 Hamburg, Germany"). */
+/** The operator's address on one line ("Musterstraße 1, 20095 Hamburg, Germany"); the page's own copy until it loads (or offline). */
 export function SellerAddressLine() {
   const seller = useQuery(sellerQueryOptions());
-  return <>{seller.data ? seller.data.address.join(', ') : '…'}</>;
+  return (
+    <>
+      {seller.data
+        ? seller.data.address.join(', ')
+        : `${LEGAL_ENTITY.street}, ${LEGAL_ENTITY.postcodeCity}, ${LEGAL_ENTITY.country}`}
+    </>
+  );
+}
+
+/** The operator's name as the invoices give it, so the terms and the privacy policy name the same company. */
+export function SellerName() {
+  const seller = useQuery(sellerQueryOptions());
+  return <>{seller.data?.name ?? LEGAL_ENTITY.name}</>;
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { LEGAL_ENTITY } from './legal-entity';
+import { SellerAddressLine, SellerName } from './seller-details';
 
 const META = {
   title: 'Terms of Service',
@@ -16,9 +17,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Scope',
     content: (
       <p>
-        These terms apply to every order placed in the {SHOP.name} shop, operated by {LEGAL_ENTITY.name},{' '}
-        {LEGAL_ENTITY.postcodeCity}, {LEGAL_ENTITY.country} ("we"). Other terms apply only if we agree to them in
-        writing.
+        These terms apply to every order placed in the {SHOP.name} shop, operated by <SellerName />,{' '}
+        <SellerAddressLine /> ("we"). Other terms apply only if we agree to them in writing.
       </p>
     ),
   },
