@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
     'This download link has expired: exports can be downloaded for 7 days. Ask for a new one with "Download my data" on your dashboard.',
   exportNotReady: 'Your data is still being prepared. We will e-mail you when it is ready.',
   exportFailed: 'Preparing your data failed. Please try again.',
+  exportUnavailable: 'We could not start preparing your data just now. Please try again in a minute.',
+  mailUnavailable: 'We could not send the confirmation e-mail just now. Please try again in a minute.',
   tokenInvalid: 'This deletion link is not valid. Please use the link from the most recent e-mail.',
   tokenUsed: 'This deletion link has already been used.',
   tokenExpired:

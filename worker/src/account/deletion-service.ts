@@ -83,7 +83,13 @@ export async function requestDeletion(
       expiresAt: new Date(Date.now() + ACCOUNT_DELETION_TTL_MINUTES * MINUTE_MS),
     }),
   ]);
-  await sendMail(env, db, deletionConfirmMail(user.email, `${origin}/account/delete?token=${token}`));
+  try {
+    await sendMail(env, db, deletionConfirmMail(user.email, `${origin}/account/delete?token=${token}`));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(JSON.stringify({ level: 'error', message: 'deletion mail failed', error: String(error) }));
+    throw new ApiError('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.mailUnavailable);
+  }
 }
 
 /** Claims the token once: unknown 404, used or expired 410, each with its own words. */

@@ -97,11 +97,12 @@ export async function requestExport(
   try {
     await env.JOBS.send(job);
   } catch (error) {
+    console.error(JSON.stringify({ level: 'error', job: 'data.export', error: String(error) }));
     await db
       .update(dataExports)
       .set({ status: 'failed', error: 'queue unavailable' })
       .where(eq(dataExports.id, row.id));
-    throw error;
+    throw new ApiError('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.exportUnavailable);
   }
   return { row, started: true };
 }
