@@ -152,6 +152,10 @@ test.describe('admin back office', () => {
       const dialog = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
       await expect(dialog).toContainText(customerEmail);
       await expect(dialog).toContainText('Voucher used');
+      await expect(dialog.getByRole('link', { name: /^View uploaded artwork/ })).toHaveAttribute(
+        'href',
+        `/order/${orderId}/artwork`,
+      );
       const timeline = dialog.getByRole('list', { name: 'Order timeline' });
       await expect(timeline).toContainText('Order created');
       await expect(timeline).toContainText('Fulfillment Pending → Shipped');

@@ -3,6 +3,7 @@ import { Download, PackageCheck, PlayCircle } from 'lucide-react';
 import { ManifestDownload } from '../../../components/manifest-download';
 import { Button } from '../../../components/ui/button';
 import { AnimationUpload } from '../components/animation-upload';
+import { OrderArtworkLinks } from '../components/artwork-links';
 import { StudioLink } from '../studio/studio-link';
 
 /**
@@ -17,6 +18,7 @@ export function FrameAnimation({ frame }: { frame: AdminFrame }) {
       <div className="justify-self-start">
         <StudioLink kind="frames" id={frame.id} orderId={frame.orderId} name={name} />
       </div>
+      <OrderArtworkLinks orderId={frame.orderId} name={name} />
       {frame.animationVideoUrl ? (
         <a
           href={frame.animationVideoUrl}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { Modal } from '../../../components/modal';
 import { adminOrderQueryOptions } from '../api/orders';
+import { OrderArtworkLinks } from '../components/artwork-links';
 import { StatusBadge } from '../components/status-badge';
 import { OrderStudioLinks } from '../studio/studio-link';
 import { OrderDocuments } from './order-documents';
@@ -99,6 +100,7 @@ export function OrderDetailsDialog({
         <div className="grid gap-6">
           <OrderFields order={details.data.order} />
           <OrderStudioLinks order={details.data.order} />
+          <OrderArtworkLinks orderId={details.data.order.id} name={`order ${shortId(details.data.order.id)}`} />
           <UploadLinkActions order={details.data.order} />
           <RefundActions order={details.data.order} reason={refundReason} />
           <OrderDocuments order={details.data.order} />
