@@ -55,6 +55,10 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   await expect(studio.getByTestId('studio-clip-length')).toContainText('1024 x 600');
   await expect(studio.getByTestId('studio-clip-length')).toContainText('1 pass');
   await saveScreenshot(page, 'admin-studio-1280', false);
+  await studio.getByRole('tab', { name: 'Body & joints' }).click();
+  await expect(studio.getByTestId('preview-joint-editor')).toBeVisible();
+  await saveScreenshot(page, 'admin-studio-joints-1280', false);
+  await studio.getByRole('tab', { name: 'Motion & look' }).click();
   lap('studio open');
 
   await studio.getByRole('button', { name: /^Render video/ }).click();

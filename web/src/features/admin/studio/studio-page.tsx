@@ -234,31 +234,42 @@ function StudioEditor(props: EditorProps) {
                 recognised={{ plan: recognised.plan, confidence: recognised.confidence }}
                 onPlan={switchPlan}
               />
-              <JointEditor
-                key={figure.plan}
-                image={figure.image}
-                mask={figure.mask}
-                skeleton={figure.skeleton}
-                joints={figure.joints}
-                onChange={(joints) => setFigure({ ...figure, joints })}
-              />
+              {/* As wide as fits 55% of the screen's height, so the whole figure shows beside the stage. */}
+              <div
+                className="mx-auto w-full"
+                style={{ maxWidth: `calc(55vh * ${figure.image.width} / ${figure.image.height})` }}
+              >
+                <JointEditor
+                  key={figure.plan}
+                  image={figure.image}
+                  mask={figure.mask}
+                  skeleton={figure.skeleton}
+                  joints={figure.joints}
+                  onChange={(joints) => setFigure({ ...figure, joints })}
+                />
+              </div>
             </>
           ) : null}
           {tab === 'cutout' ? (
-            <CutoutEditor
-              image={figure.image}
-              mask={figure.mask}
-              canUndo={masks.length > 1}
-              onChange={(mask) => {
-                setMasks((list) => [...list.slice(-19), mask]);
-                setFigure({ ...figure, mask });
-              }}
-              onUndo={() => {
-                const list = masks.length > 1 ? masks.slice(0, -1) : masks;
-                setMasks(list);
-                setFigure({ ...figure, mask: list[list.length - 1] ?? figure.mask });
-              }}
-            />
+            <div
+              className="mx-auto w-full"
+              style={{ maxWidth: `calc(55vh * ${figure.image.width} / ${figure.image.height})` }}
+            >
+              <CutoutEditor
+                image={figure.image}
+                mask={figure.mask}
+                canUndo={masks.length > 1}
+                onChange={(mask) => {
+                  setMasks((list) => [...list.slice(-19), mask]);
+                  setFigure({ ...figure, mask });
+                }}
+                onUndo={() => {
+                  const list = masks.length > 1 ? masks.slice(0, -1) : masks;
+                  setMasks(list);
+                  setFigure({ ...figure, mask: list[list.length - 1] ?? figure.mask });
+                }}
+              />
+            </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-2 border-t-2 border-ink/5 pt-3">
             <Button onClick={() => saveVersion().catch(() => {})} disabled={save.isPending || !dirty}>
