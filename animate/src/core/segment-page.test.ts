@@ -8,16 +8,15 @@ import { segmentDrawing } from './segment';
 /**
  * Whole-page phone photos (table around the sheet, shadow, a second doodle or writing on the
  * page): the cut-out against the true mask. The goal (issue #18) is IoU >= 0.95; these limits
- * are a ratchet at what the cut-out reaches now, a little under it, not the goal. What is left:
- * the generated pages' masks hug the strokes while the cut-out keeps a thin rim of paper (as the
- * annotated real drawings' masks do), the octopus's enclosed gaps between touching tentacles are
- * filled.
+ * are a ratchet a little under what the cut-out reaches now (0.974, 0.957, 0.969, 0.891, 0.966).
+ * What is left: the octopus's paper enclosed between touching tentacles is filled, and the
+ * outline is found at the shrunk picture's pixels (1.5 to 1.9 photo pixels each).
  */
 const PAGES: [id: string, atLeast: number][] = [
-  ['gen-flower-page', 0.9],
-  ['gen-girl-arms-up-page', 0.865],
-  ['gen-horse-page', 0.9],
-  ['gen-octopus-page', 0.85],
+  ['gen-flower-page', 0.96],
+  ['gen-girl-arms-up-page', 0.945],
+  ['gen-horse-page', 0.955],
+  ['gen-octopus-page', 0.875],
   ['real-garlic-page', 0.955],
 ];
 
@@ -34,10 +33,12 @@ describe('cut-out of a whole-page photo', () => {
     },
   );
 
-  it('finds the figure on the whole phone photo of char4 (IoU >= 0.925, registered to its mask)', {
+  it("finds the figure on the whole phone photo of char4 (IoU >= 0.925, registered to its mask, with Meta's rim)", {
     timeout: 20_000,
   }, () => {
-    const score = registeredIou(segmentDrawing(loadImage('char4/photo-1600.jpg')).mask, loadMask('char4/mask.png'));
+    // Meta's mask keeps a rim of paper round the thin strokes: asked for here, as in segment.test.ts.
+    const cut = segmentDrawing(loadImage('char4/photo-1600.jpg'), { rim: 2 });
+    const score = registeredIou(cut.mask, loadMask('char4/mask.png'));
     console.info(`char4 photo: IoU ${score.toFixed(3)}`);
     expect(score).toBeGreaterThanOrEqual(0.925);
   });
