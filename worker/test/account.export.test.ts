@@ -101,6 +101,10 @@ describe('data export (#22)', { timeout: 60_000 }, () => {
     expect(other.status).toBe(404);
     expect(((await other.json()) as { error: string }).error).toBe(ACCOUNT_MESSAGES.exportNotFound);
     expect((await call(url)).status).toBe(401);
+    // The mailed link in a browser that is not signed in goes to sign-in and back.
+    const browser = await call(url, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(url)}`);
     expect((await call('/api/user/export/not-an-id/download', { cookie: bob.cookie })).status).toBe(404);
   });
 

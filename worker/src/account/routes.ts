@@ -30,7 +30,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const row = await latestExport(c.get('db'), currentUser(c).id);
     return c.json({ export: row ? presentExport(row) : null });
   })
-  .get('/export/:id/download', requireUser, validate('param', ExportParamSchema, 'NOT_FOUND'), async (c) => {
+  .get('/export/:id/download', validate('param', ExportParamSchema, 'NOT_FOUND'), async (c) => {
+    // The mailed link opened in a browser that is not signed in: sign in first, then come back here.
+    if (!c.get('user') && c.req.header('accept')?.includes('text/html')) {
+      return c.redirect(`/login?returnTo=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
+    }
     const row = await exportForDownload(c.get('db'), c.env.FILES, currentUser(c).id, c.req.valid('param').id);
     if (!row.r2Key) throw new ApiError('CONFLICT', ACCOUNT_MESSAGES.exportNotReady);
     const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
