@@ -1,13 +1,17 @@
 /**
- * The body-plan evaluation: for every drawing of the evaluation set, with its true mask, the
- * recognised plan and the joint guess for its true plan, scored against the annotation (shares of
- * the figure's height). Used by src/plans/plans.eval.test.ts and bench/plans-bench.ts.
+ * The body-plan evaluation: for every drawing of the evaluation set, with its true mask or with
+ * the automatic cut-out (what the app rigs), the recognised plan and the joint guess for its true
+ * plan, scored against the annotation (shares of the figure's height). Used by
+ * src/plans/plans.eval.test.ts, src/plans/plans-cutout.eval.test.ts and bench/plans-bench.ts.
  */
+import { segmentDrawing } from '../src/core/segment';
+import type { Plane } from '../src/core/types';
 import { guessSkeleton } from '../src/plans/guess';
 import { recognisePlan } from '../src/plans/recognise';
 import { jointErrors } from '../src/plans/score';
 import type { BodyPlan } from '../src/skeletons';
 import { BODY_PLANS } from '../src/skeletons';
+import { placedMask } from '../src/testing/score';
 import { type EvalDrawing, loadEvalSet } from './eval-set';
 
 export type PlanRow = {
@@ -25,8 +29,20 @@ export type PlanRow = {
   outside: string[];
 };
 
-export function evaluateDrawing(drawing: EvalDrawing): PlanRow {
-  const mask = { width: drawing.image.width, height: drawing.image.height, data: drawing.mask };
+/** Which mask the plan is read from: the drawing's true mask, or the cut-out the app makes. */
+export type MaskSource = 'truth' | 'cut-out';
+
+/** The automatic cut-out of a drawing, put back in place at the drawing's size. */
+export function cutOutMask(drawing: EvalDrawing): Plane {
+  const size = { width: drawing.image.width, height: drawing.image.height };
+  return placedMask(segmentDrawing(drawing.image), size.width, size.height);
+}
+
+export function evaluateDrawing(drawing: EvalDrawing, source: MaskSource = 'truth'): PlanRow {
+  const mask =
+    source === 'truth'
+      ? { width: drawing.image.width, height: drawing.image.height, data: drawing.mask }
+      : cutOutMask(drawing);
   const start = performance.now();
   const recognition = recognisePlan(mask);
   const guess = guessSkeleton(mask, drawing.plan);
@@ -47,8 +63,8 @@ export function evaluateDrawing(drawing: EvalDrawing): PlanRow {
   };
 }
 
-export function evaluatePlans(drawings: EvalDrawing[] = loadEvalSet()): PlanRow[] {
-  return drawings.map(evaluateDrawing);
+export function evaluatePlans(drawings: EvalDrawing[] = loadEvalSet(), source: MaskSource = 'truth'): PlanRow[] {
+  return drawings.map((drawing) => evaluateDrawing(drawing, source));
 }
 
 export type PlanSummary = {

@@ -2,4 +2,4 @@
 export { crayonDrawing, type GeneratedDrawing, random } from './crayon-drawing';
 export { loadImage, loadMask, loadSkeleton } from './fixtures';
 export { registeredIou } from './register';
-export { GARLIC_BOX, garlicBoxIou, jointErrors, placedIou } from './score';
+export { GARLIC_BOX, garlicBoxIou, jointErrors, placedIou, placedMask } from './score';

@@ -3,15 +3,20 @@ import type { Segmentation } from '../core/segment';
 import type { Joints, Plane } from '../core/types';
 import { JOINT_NAMES } from '../schema';
 
-/** The cut-out put back in place at page size (it may be a crop of the page), scored against the page's truth. */
-export function placedIou({ mask, box }: Pick<Segmentation, 'mask' | 'box'>, truth: Plane): number {
-  const found: Plane = { width: truth.width, height: truth.height, data: new Uint8Array(truth.data.length) };
+/** The cut-out put back in place on a page of the given size (it may be a crop of the page). */
+export function placedMask({ mask, box }: Pick<Segmentation, 'mask' | 'box'>, width: number, height: number): Plane {
+  const found: Plane = { width, height, data: new Uint8Array(width * height) };
   const page = resizeMask(mask, box.width, box.height);
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++)
-      found.data[(y + box.y) * truth.width + x + box.x] = page.data[y * box.width + x] as number;
+      found.data[(y + box.y) * width + x + box.x] = page.data[y * box.width + x] as number;
   }
-  return iou(found, truth);
+  return found;
+}
+
+/** The cut-out put back in place at page size (it may be a crop of the page), scored against the page's truth. */
+export function placedIou(cut: Pick<Segmentation, 'mask' | 'box'>, truth: Plane): number {
+  return iou(placedMask(cut, truth.width, truth.height), truth);
 }
 
 /** The garlic figure's box on the upright 3024x4032 phone photo (arm tips to feet), read off by hand. */

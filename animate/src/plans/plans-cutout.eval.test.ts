@@ -1,0 +1,34 @@
+/**
+ * The body plans read from the automatic cut-out (the real pipeline: photo -> cut-out -> plan ->
+ * joints), on a sample of the evaluation set: a drawing of each plan and a whole-page photo. The
+ * whole set runs in bench/plans-bench.ts (24 of 25 recognised from the cut-out; the octopus page
+ * is read as a person, its paper enclosed between touching tentacles being filled).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadEvalDrawing } from '../../eval/eval-set';
+import { evaluateDrawing } from '../../eval/plans-eval';
+
+const SAMPLE = [
+  'gen-girl-arms-up-page',
+  'real-char2',
+  'gen-dog',
+  'gen-horse-page',
+  'gen-spider',
+  'gen-fish',
+  'gen-snake',
+];
+
+describe('body plans from the automatic cut-out', () => {
+  it.each(SAMPLE)('recognises %s from its cut-out and guesses its joints within the goals', (id) => {
+    const drawing = loadEvalDrawing(id);
+    const row = evaluateDrawing(drawing, 'cut-out');
+    console.info(
+      `${id}: ${row.recognised} (${row.confidence.toFixed(2)}), joints mean ${(100 * row.mean).toFixed(1)} %, worst ${(100 * row.worst).toFixed(1)} %`,
+    );
+    expect(row.recognised).toBe(drawing.plan);
+    expect(row.outside).toEqual([]);
+    // The goals are 7 % and 15 % per plan over the set; one drawing gets a margin against noise.
+    expect(row.mean).toBeLessThan(0.09);
+    expect(row.worst).toBeLessThan(0.2);
+  });
+});
