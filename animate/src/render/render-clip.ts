@@ -51,6 +51,19 @@ function colourCanvas(colour: string): HTMLCanvasElement {
   return canvas;
 }
 
+/** `canvas` scaled by `f` (itself when f is 1). */
+function shrink(canvas: HTMLCanvasElement, f: number): HTMLCanvasElement {
+  if (f >= 1) return canvas;
+  const out = document.createElement('canvas');
+  out.width = Math.max(1, Math.round(canvas.width * f));
+  out.height = Math.max(1, Math.round(canvas.height * f));
+  const context = out.getContext('2d');
+  if (!context) return canvas;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(canvas, 0, 0, out.width, out.height);
+  return out;
+}
+
 /**
  * Draws frame n of a clip onto a canvas at time n / 30, from the recipe's figure, motions, framing
  * and background alone: no clock, no requestAnimationFrame, so the same spec draws the same
@@ -62,6 +75,8 @@ export class ClipRenderer {
   private readonly renderer: FigureRenderer;
   private readonly framed: Float64Array;
   private readonly k: number;
+  /** How much smaller the texture and rest positions the renderer gets are (1: as drawn). */
+  private readonly f: number;
   private readonly cx: number;
   private readonly cy: number;
 
@@ -78,9 +93,16 @@ export class ClipRenderer {
     this.plan = planClip(steps, spec.clipSeconds);
     this.deformer = new ClipDeformer(figure.mask, figure.joints, figure.skeleton, this.plan);
     const { mesh } = this.deformer;
+    const { width, height } = canvas;
+    const base = placeFigure(mesh.positions, width, height);
+    this.k = spec.framing.scale;
+    // A drawing far larger than it shows is drawn from a smaller copy (a little sharper than
+    // shown): the same picture, and much less for Canvas 2D to draw each triangle from.
+    this.f = Math.min(1, base.scale * this.k * 1.5);
+    const rest = mesh.positions.map((v) => v * this.f);
     this.renderer = createRenderer(
       canvas,
-      { texture: cutOutCanvas(figure.image, figure.mask), triangles: mesh.triangles, rest: mesh.positions },
+      { texture: shrink(cutOutCanvas(figure.image, figure.mask), this.f), triangles: mesh.triangles, rest },
       options.preferWebgl ?? true,
     );
     this.renderer.setBackground(
@@ -89,11 +111,9 @@ export class ClipRenderer {
     this.framed = new Float64Array(mesh.positions.length);
     // The renderers place the figure as the preview does (placeFigure); the framing is applied
     // by handing them positions that land where the framing wants them: scaled by k about the
-    // feet's anchor, then moved. Solved for the renderer's own placement: q = p * k + c.
-    const { width, height } = canvas;
-    const base = placeFigure(mesh.positions, width, height);
+    // feet's anchor, then moved. Solved for the renderer's own placement: q = f * (p * k + c)
+    // (its placement of the shrunk figure is the same as of the whole one, f times larger).
     const anchor = { x: width / 2, y: height * 0.92 };
-    this.k = spec.framing.scale;
     this.cx = ((base.dx - anchor.x) * this.k + anchor.x + spec.framing.offsetX * width - base.dx) / base.scale;
     this.cy = ((base.dy - anchor.y) * this.k + anchor.y + spec.framing.offsetY * height - base.dy) / base.scale;
   }
@@ -108,8 +128,8 @@ export class ClipRenderer {
     const positions = this.deformer.frame(n);
     const out = this.framed;
     for (let i = 0; i < positions.length; i += 2) {
-      out[i] = (positions[i] as number) * this.k + this.cx;
-      out[i + 1] = (positions[i + 1] as number) * this.k + this.cy;
+      out[i] = ((positions[i] as number) * this.k + this.cx) * this.f;
+      out[i + 1] = ((positions[i + 1] as number) * this.k + this.cy) * this.f;
     }
     this.renderer.draw(out);
   }
