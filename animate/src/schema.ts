@@ -75,6 +75,8 @@ const rigFields = {
   mask: PreviewMaskSchema,
   outline: z.array(PreviewPointSchema, bad).min(3, bad).max(RIG_LIMITS.maxOutlinePoints, bad),
   background: z.string(bad).max(300, bad).nullable(),
+  /** Which submitted drawing of the order the rig was made on (the first picture when absent). */
+  artworkFileId: z.string(bad).min(1, bad).max(100, bad).optional(),
 };
 
 /**

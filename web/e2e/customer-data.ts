@@ -58,6 +58,7 @@ export async function paidOrder(
   baseURL: string,
   type: 'frame' | 'character',
   customerEmail = 'pat@example.com',
+  frameSize: '5' | '7' = '5',
 ) {
   const origin = new URL(baseURL).origin;
   const headers = { Origin: origin };
@@ -66,7 +67,7 @@ export async function paidOrder(
     data: {
       customerName: 'Pat Parent',
       customerEmail,
-      ...(type === 'frame' ? { frameSize: '5' } : {}),
+      ...(type === 'frame' ? { frameSize } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -303,3 +303,51 @@ test('saved with the order: the dashboard card and character management play the
   lap('admin');
   expect(errors).toEqual([]);
 });
+
+test('an order with two drawings: the parent picks one, and a 7" order previews at 1024x600', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = collectPageErrors(page);
+  const base = baseURL ?? '';
+  await withCookieChoice(page.context());
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInNewCustomer(page, base, 'two-drawings');
+  const orderId = await paidOrder(page, base, 'frame', 'pat@example.com', '7');
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { uploadToken: string | null };
+  if (!order.uploadToken) throw new Error('a paid order has an upload link');
+  await page.goto(`/checkout/upload?token=${order.uploadToken}`);
+  await chooseFiles(page, [
+    { name: 'first.png', mimeType: 'image/png', buffer: readFileSync(DRAWING) },
+    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHONE_PHOTO) },
+  ]);
+  await expect(uploaderItem(page, 'first.png')).toHaveClass(/is-complete/, { timeout: 30_000 });
+  await expect(uploaderItem(page, 'second.jpg')).toHaveClass(/is-complete/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Submit Artwork' }).click();
+  await page.getByTestId('link-see-it-move').click();
+
+  // Both drawings offered, one of them chosen already.
+  await expect(page.getByRole('radio', { name: 'first.png' })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.getByRole('radio', { name: 'second.jpg' }).check();
+  await saveScreenshot(page, 'preview-pick-drawing-phone', false);
+  await page.getByRole('button', { name: 'Use this drawing' }).click();
+  await expect(page.getByRole('heading', { name: 'Is the yellow line around the whole figure?' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Make it move' }).click();
+  await expect(page.getByLabel('Video size')).toHaveValue('1');
+  await expect(page.getByLabel('Video size').locator('option:checked')).toHaveText('1024 x 600 (7 inch frame)');
+  await expect(page.getByTestId('preview-stage')).toHaveAttribute('width', '1024');
+  await page.getByRole('button', { name: 'Save with my order' }).click();
+  await expect(page.getByRole('button', { name: 'Saved with your order' })).toBeVisible();
+
+  const artwork = (await (await page.request.get(`/api/order/${orderId}/artwork`)).json()) as {
+    files: { id: string; name: string }[];
+  };
+  const second = artwork.files.find((file) => file.name === 'second.jpg');
+  const saved = (await (await page.request.get(`/api/order/${orderId}/preview`)).json()) as SavedPreview;
+  expect(saved.rig.artworkFileId).toBe(second?.id);
+  expect(errors).toEqual([]);
+});

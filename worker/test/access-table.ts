@@ -390,6 +390,10 @@ export const RULES: Record<string, Rule> = {
     expect: everyone(200),
   },
   'GET /api/upload/:token/preview': { path: (f) => `/api/upload/${f.uploadToken}/preview`, expect: everyone(200) },
+  'GET /api/upload/:token/preview/drawings': {
+    path: (f) => `/api/upload/${f.uploadToken}/preview/drawings`,
+    expect: everyone(200),
+  },
   // The fixture's link has no submitted drawing: 404 for whoever holds it.
   'GET /api/upload/:token/preview/artwork': {
     path: (f) => `/api/upload/${f.uploadToken}/preview/artwork`,

@@ -166,4 +166,44 @@ describe('the instant preview saved with an order', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(jpeg);
     expect((await call(`/api/upload/tok_${'z'.repeat(30)}/preview/artwork`)).status).toBe(404);
   });
+
+  it('lists every submitted drawing with the ordered frame size, and hands over the one picked', async () => {
+    const { token } = await paidOrder();
+    const png = fileBytes('png', 2500);
+    const jpeg = fileBytes('jpeg', 3000);
+    await uploadFile(token, png, { filename: 'dog.png' });
+    await uploadFile(token, fileBytes('pdf', 2000), { filename: 'scan.pdf' });
+    await uploadFile(token, jpeg, { filename: 'cat.jpg' });
+    const empty = (await (await call(`/api/upload/${token}/preview/drawings`)).json()) as { drawings: unknown[] };
+    expect(empty).toEqual({ frameSize: '7', drawings: [] });
+    const { files } = (await (await call(`/api/upload/${token}`)).json()) as { files: { url: string }[] };
+    await call(`/api/upload/${token}/submit`, { json: { artworkUrls: files.map((f) => f.url) } });
+
+    const listed = await call(`/api/upload/${token}/preview/drawings`);
+    expect(listed.status).toBe(200);
+    const body = (await listed.json()) as { frameSize: string; drawings: { id: string; name: string }[] };
+    expect(body.frameSize).toBe('7');
+    expect(body.drawings.map((d) => d.name)).toEqual(['dog.png', 'cat.jpg']);
+
+    const cat = body.drawings[1]?.id ?? '';
+    const picked = await call(`/api/upload/${token}/preview/artwork?file=${encodeURIComponent(cat)}`);
+    expect(picked.status).toBe(200);
+    expect(new Uint8Array(await picked.arrayBuffer())).toEqual(jpeg);
+    const first = await call(`/api/upload/${token}/preview/artwork`);
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(png);
+    const unknown = await call(`/api/upload/${token}/preview/artwork?file=nope`);
+    expect(unknown.status).toBe(404);
+    expect((await call(`/api/upload/tok_${'z'.repeat(30)}/preview/drawings`)).status).toBe(404);
+  });
+
+  it('keeps which drawing a saved preview was made on', async () => {
+    const { token } = await paidOrder();
+    const saved = await call(`/api/upload/${token}/preview`, {
+      method: 'PUT',
+      json: { ...rig(), artworkFileId: 'file-2' },
+    });
+    expect(saved.status).toBe(200);
+    const read = (await (await call(`/api/upload/${token}/preview`)).json()) as { rig: PreviewRig };
+    expect(read.rig.artworkFileId).toBe('file-2');
+  });
 });

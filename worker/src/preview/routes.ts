@@ -1,9 +1,12 @@
 import { AnyPreviewRigSchema } from '@dtm/animate/schema';
 import { MESSAGES } from '@dtm/shared/messages';
 import { ORDER_MESSAGES } from '@dtm/shared/orders';
+import type { PreviewDrawings } from '@dtm/shared/preview-drawings';
 import { PREVIEW_MESSAGES } from '@dtm/shared/preview-messages';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
@@ -11,13 +14,15 @@ import { validate } from '../lib/validate';
 import { findViewableOrder } from '../orders/service';
 import { unwrap } from '../uploads/refusals';
 import { tokenStub } from '../uploads/token-access';
-import { previewDrawing, readPreview, savePreview } from './service';
+import { previewDrawing, previewDrawings, readPreview, savePreview } from './service';
 
 const NO_PREVIEW = PREVIEW_MESSAGES.noPreview;
 const NO_DRAWING = PREVIEW_MESSAGES.noDrawing;
 const OrderParamSchema = z.object({ orderId: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 /** A saved preview is a few kilobytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
+
+const DrawingQuerySchema = z.object({ file: z.string().min(1).max(100).optional() });
 
 /** The upload link's live order: an invalid link is not found, an expired one is gone (as the upload routes say). */
 async function linkOrder(env: Env, token: string): Promise<string> {
@@ -53,10 +58,25 @@ export const previewRoutes = new Hono<AppEnv>()
   })
   // The submitted drawing itself, so the preview after payment starts from the very picture the
   // players draw (same file, same orientation) instead of a photo picked again.
-  .get('/upload/:token/preview/artwork', async (c) => {
+  // The drawings to pick from (an order may have several), and the ordered frame's size.
+  .get('/upload/:token/preview/drawings', async (c) => {
+    const token = c.req.param('token');
+    const orderId = await linkOrder(c.env, token);
+    const order = await c.get('db').query.orders.findFirst({
+      where: eq(orders.id, orderId),
+      columns: { frameSize: true },
+    });
+    const drawings = previewDrawings(await tokenStub(c.env, token).files());
+    const body: PreviewDrawings = {
+      frameSize: order?.frameSize ?? null,
+      drawings: drawings.map((file) => ({ id: file.id, name: file.name })),
+    };
+    return c.json(body);
+  })
+  .get('/upload/:token/preview/artwork', validate('query', DrawingQuerySchema, 'NOT_FOUND'), async (c) => {
     const token = c.req.param('token');
     await linkOrder(c.env, token);
-    const drawing = previewDrawing(await tokenStub(c.env, token).files());
+    const drawing = previewDrawing(await tokenStub(c.env, token).files(), c.req.valid('query').file);
     if (!drawing) throw new ApiError('NOT_FOUND', NO_DRAWING);
     return serveR2Object(c.env.FILES, drawing.key, c.req.raw);
   })

@@ -5,12 +5,18 @@ import type { StoredFile } from '../uploads/token-state';
 /** Pictures a browser draws as they are: the preview's players use the first such file of an order. */
 const DRAWABLE = new Set<ArtworkType>(['image/png', 'image/jpeg', 'image/webp']);
 
+/** Every submitted picture the preview can start from (PDF and HEIC have no drawable preview). */
+export function previewDrawings(files: StoredFile[]): StoredFile[] {
+  return files.filter((file) => file.submitted && DRAWABLE.has(file.type));
+}
+
 /**
- * The submitted drawing the preview is made on and played over: the first submitted picture, the
- * same file whose preview the order's artwork page lists first (PDF and HEIC have none).
+ * The submitted drawing the preview is made on and played over: the one picked (`fileId`), else
+ * the first submitted picture, the same file whose preview the order's artwork page lists first.
  */
-export function previewDrawing(files: StoredFile[]): StoredFile | null {
-  return files.find((file) => file.submitted && DRAWABLE.has(file.type)) ?? null;
+export function previewDrawing(files: StoredFile[], fileId?: string): StoredFile | null {
+  const drawings = previewDrawings(files);
+  return (fileId ? drawings.find((file) => file.id === fileId) : drawings[0]) ?? null;
 }
 
 /** Where an order's saved preview lives: beside its artwork files in R2. */

@@ -14,10 +14,13 @@ const PreviewPlayer = lazy(() => import('./preview-player').then((module) => ({ 
 export function OrderPreview({ orderId, label }: { orderId: string; label: string }) {
   const preview = useQuery({ ...orderPreviewQueryOptions(orderId), retry: false });
   const artwork = useQuery({ ...orderArtworkQueryOptions(orderId), enabled: Boolean(preview.data) });
-  // The first submitted picture: the same file the preview after payment starts from
-  // (GET /api/upload/:token/preview/artwork). Its small preview is upright like the original
-  // (the rig is in shares of the picture, so any size fits); until the queue has made it, the original.
-  const file = artwork.data?.files.find((candidate) => DRAWABLE.includes(candidate.type)) ?? null;
+  // The drawing the parent made it on (the first submitted picture for a rig that does not say):
+  // the same file the preview after payment started from (GET /api/upload/:token/preview/artwork).
+  // Its small preview is upright like the original (the rig is in shares of the picture, so any
+  // size fits); until the queue has made it, the original.
+  const drawable = artwork.data?.files.filter((candidate) => DRAWABLE.includes(candidate.type)) ?? [];
+  const madeOn = preview.data?.rig.artworkFileId;
+  const file = drawable.find((candidate) => candidate.id === madeOn) ?? drawable[0] ?? null;
   const artworkUrl = file?.previewUrl ?? file?.viewUrl;
   if (!preview.data || !artworkUrl) return null;
   return (

@@ -7,10 +7,11 @@ import {
   type SkeletonJoints,
 } from '@dtm/animate';
 import { loadPhoto } from '@dtm/animate/render';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useSavePreview } from './api/saved-preview';
+import { previewDrawingsQueryOptions, useSavePreview } from './api/saved-preview';
 import { CutoutEditor } from './ui/cutout-editor';
 import { JointEditor } from './ui/joint-editor';
 import { MotionStage } from './ui/motion-stage';
@@ -55,6 +56,9 @@ export default function PreviewStudio({ token }: { token?: string }) {
   const [guessedOn, setGuessedOn] = useState<Plane | null>(null);
   const [background, setBackground] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // After payment: the order's drawings to pick from, and its frame's size (the video's default size).
+  const drawings = useQuery({ ...previewDrawingsQueryOptions(token ?? ''), enabled: Boolean(token) });
+  const [artworkFileId, setArtworkFileId] = useState<string | undefined>(undefined);
   const mask = history[history.length - 1] ?? null;
   const joints = figure?.joints ?? null;
 
@@ -80,7 +84,8 @@ export default function PreviewStudio({ token }: { token?: string }) {
     setStep('joints');
   };
 
-  const pick = async (file: Blob) => {
+  const pick = async (file: Blob, fileId?: string) => {
+    setArtworkFileId(fileId);
     setStep('working');
     setProblem(null);
     try {
@@ -116,8 +121,14 @@ export default function PreviewStudio({ token }: { token?: string }) {
       ) : null}
       {step === 'pick' ? (
         <>
-          {token ? <UploadedDrawing token={token} onPick={pick} /> : null}
-          <PhotoPicker onPick={pick} />
+          {token ? (
+            <UploadedDrawing
+              token={token}
+              drawings={drawings.data?.drawings}
+              onPick={(file, id) => void pick(file, id)}
+            />
+          ) : null}
+          <PhotoPicker onPick={(file) => void pick(file)} />
           {problem ? (
             <p role="alert" className="font-semibold text-red-700">
               {problem}
@@ -173,6 +184,7 @@ export default function PreviewStudio({ token }: { token?: string }) {
             onMotion={setMotion}
             background={background}
             onBackground={setBackground}
+            frameSize={drawings.data?.frameSize ?? null}
           />
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setStep('joints')}>
@@ -185,7 +197,13 @@ export default function PreviewStudio({ token }: { token?: string }) {
             </Button>
           </div>
           {token ? (
-            <SaveWithOrder token={token} rig={() => toRig(cut, mask, figure.plan, figure.joints, motion, background)} />
+            <SaveWithOrder
+              token={token}
+              rig={() => ({
+                ...toRig(cut, mask, figure.plan, figure.joints, motion, background),
+                ...(artworkFileId ? { artworkFileId } : {}),
+              })}
+            />
           ) : null}
         </>
       ) : null}

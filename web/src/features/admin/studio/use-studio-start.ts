@@ -140,12 +140,14 @@ export function useStudioStart(kind: StudioKind, id: string, orderId: string | u
       const rig = preview.data?.rig;
       if (rig) {
         const chosen = (backgrounds.data ?? []).find((item) => item.url && item.url === rig.background);
+        // The drawing the parent made the preview on (an order may have several).
+        const madeOn = files.find((candidate) => candidate.id === rig.artworkFileId) ?? first;
         const recipe = recipeFromRig(
           rig,
-          { orderId: order, fileId: first.id },
+          { orderId: order, fileId: madeOn.id },
           chosen && chosen.id !== 'paper' ? { background: { kind: 'marketplace', id: chosen.id } } : {},
         );
-        const figure = await figureFromRecipe(recipe, fileUrl(first));
+        const figure = await figureFromRecipe(recipe, fileUrl(madeOn));
         return { figure, settings: settingsOf(recipe), origin: 'customer-preview', version: null };
       }
       return autoCutOut(order, first);

@@ -1,4 +1,5 @@
 import { type PreviewRig, SavedPreviewSchema } from '@dtm/animate/schema';
+import { PreviewDrawingsSchema } from '@dtm/shared/preview-drawings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiGet, apiSend } from '../../../lib/api-client';
 
@@ -33,8 +34,20 @@ export async function getOrderPreview(orderId: string, signal?: AbortSignal) {
 export const orderPreviewQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: ['orders', orderId, 'preview'], queryFn: ({ signal }) => getOrderPreview(orderId, signal) });
 
-/** GET /api/upload/:token/preview/artwork: the drawing submitted with the link (the picture the players draw). */
-export async function getUploadedDrawing(token: string): Promise<Blob> {
-  const response = await apiFetch('GET', `/api/upload/${encodeURIComponent(token)}/preview/artwork`);
+/**
+ * GET /api/upload/:token/preview/artwork: a drawing submitted with the link (the picture the
+ * players draw): the one picked, or the first.
+ */
+export async function getUploadedDrawing(token: string, fileId?: string): Promise<Blob> {
+  const query = fileId ? `?file=${encodeURIComponent(fileId)}` : '';
+  const response = await apiFetch('GET', `/api/upload/${encodeURIComponent(token)}/preview/artwork${query}`);
   return response.blob();
 }
+
+/** GET /api/upload/:token/preview/drawings: the submitted drawings to pick from, and the ordered frame's size. */
+export const previewDrawingsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['uploads', token, 'preview-drawings'],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/upload/${encodeURIComponent(token)}/preview/drawings`, PreviewDrawingsSchema, signal),
+  });

@@ -17,6 +17,8 @@ type MotionStageProps = {
   onMotion: (motion: string) => void;
   background: string | null;
   onBackground: (url: string | null) => void;
+  /** The ordered frame's size: the stage and the video default to its panel (7": 1024x600, else 800x480). */
+  frameSize?: '5' | '7' | null | undefined;
 };
 
 function loadPicture(url: string): Promise<HTMLImageElement> {
@@ -39,7 +41,10 @@ export function MotionStage({
   onMotion,
   background,
   onBackground,
+  frameSize,
 }: MotionStageProps) {
+  const panel = frameSize === '7' ? 1 : 0;
+  const stage = VIDEO_SIZES[panel] ?? VIDEO_SIZES[0];
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const motions = useMemo(() => planMotions(skeleton, joints), [skeleton, joints]);
   const current = motions.find((item) => item.name === motion) ?? motions[0];
@@ -48,7 +53,7 @@ export function MotionStage({
   const backgrounds = useQuery(previewBackgroundsQueryOptions());
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
   const [fps, setFps] = useState(0);
-  const [size, setSize] = useState(0);
+  const [size, setSize] = useState(panel);
   const [recording, setRecording] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const rendererRef = useRef<FigureRenderer | null>(null);
@@ -140,8 +145,8 @@ export function MotionStage({
     <div className="grid gap-5">
       <canvas
         ref={canvasRef}
-        width={800}
-        height={480}
+        width={stage.width}
+        height={stage.height}
         role="img"
         aria-label={`Your drawing doing the ${(current?.label ?? 'motion').toLowerCase()}`}
         data-testid="preview-stage"
