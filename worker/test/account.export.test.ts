@@ -94,6 +94,30 @@ describe('data export (#22)', { timeout: 60_000 }, () => {
     expect(names.some((n) => n.includes(bob.orders.frame.slice(0, 8)))).toBe(false);
   });
 
+  it('streams a file larger than an upload part into a ZIP of several parts, byte for byte', async () => {
+    const { cookie, userId } = await newCustomer('large');
+    const big = new Uint8Array(18 * 1024 * 1024);
+    for (let i = 0; i < big.length; i += 4096) big[i] = (i / 4096) & 0xff;
+    const key = `characters/${crypto.randomUUID()}/animation.mp4`;
+    await env.FILES.put(key, big, { httpMetadata: { contentType: 'video/mp4' } });
+    const order = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO orders (id, type, customer_email, customer_name, amount_cents, payment_status, user_id, created_at, updated_at) VALUES (?, 'character', 'l@example.com', 'L', 7900, 'paid', ?, ?, ?)",
+      ).bind(order, userId, Date.now(), Date.now()),
+      env.DB.prepare(
+        "INSERT INTO user_characters (id, user_id, order_id, character_name, status, animation_video_url, created_at) VALUES (?, ?, ?, 'Big', 'ready', ?, ?)",
+      ).bind(crypto.randomUUID(), userId, order, key, Date.now()),
+    ]);
+    const ready = await readyExport(cookie);
+    const { files } = await downloadZip(cookie, ready.downloadUrl ?? '');
+    const video = Object.entries(files).find(([name]) => name.startsWith('files/animations/character-'));
+    expect(video?.[1].byteLength).toBe(big.length);
+    const digest = async (bytes: Uint8Array | undefined) =>
+      bytes ? [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].join(',') : '';
+    expect(await digest(video?.[1])).toBe(await digest(big));
+  });
+
   it("is the owner's only: 404 for another customer, 401 without a session", async () => {
     const ready = await readyExport(bob.cookie);
     const url = ready.downloadUrl ?? '';

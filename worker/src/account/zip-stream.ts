@@ -15,6 +15,9 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 /** R2 wants every part but the last the same size, at least 5 MiB. */
 export const ZIP_PART_BYTES = 8 * 1024 * 1024;
 
+/** The largest offset a classic (non-ZIP64) archive can point at. */
+const ZIP_MAX_BYTES = 0xffff_ffff - 64 * 1024 * 1024;
+
 export type UploadedPart = { partNumber: number; etag: string };
 
 /** The slice of R2's multipart API used here (R2Bucket fits it; the benchmark passes its own). */
@@ -112,6 +115,9 @@ export async function writeZipToMultipart(
   let files = 0;
   try {
     for await (const entry of entries) {
+      // fflate writes no ZIP64 records: past 4 GiB the offsets would wrap and the archive break.
+      if (writer.size >= ZIP_MAX_BYTES)
+        throw new Error('the export is larger than a ZIP without ZIP64 can hold (4 GiB)');
       const name = uniqueName(entry.name, used);
       if ('bytes' in entry) {
         const file = new ZipDeflate(name, { level: 6 });
