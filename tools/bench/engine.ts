@@ -1,0 +1,147 @@
+/**
+ * Benchmark (not a test) of the animation engine (@dtm/animate) for issue #18's figures:
+ * - the 12 MP phone photos (char4, garlic): cut-out + body plan + joints under Node (from the
+ *   photo shrunk to 1600 px as the preview hands it over, and from the whole 12 MP picture) and in
+ *   headless Chromium (the preview's own path: decode and shrink, then the worker's work);
+ * - frames per second of every motion of every body plan drawn by the preview's renderer on a
+ *   390x844 canvas in headless Chromium, with the work per frame (deformation + draw).
+ * Chromium is Debian's (/usr/bin/chromium). The machine's load is printed: on a shared machine
+ * the times are upper bounds.
+ * Usage: ./node_modules/.bin/tsx tools/bench/engine.ts
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { downscale, guessSkeleton, recognisePlan, segmentDrawing } from '../../animate/src/index';
+import { loadImage } from '../../animate/src/testing/fixtures';
+
+type MotionRow = { motion: string; fps: number; workMedian: number; workP95: number };
+/** The page's global, set by animate/bench/browser/engine-page.ts (written out in each callback: they run in the page). */
+type BenchPage = typeof globalThis & {
+  engineBench: {
+    cutOut(url: string, runs: number): Promise<{ load: number; cut: number; plan: string }[]>;
+    motionFps(
+      url: string,
+      plan: string,
+      width: number,
+      height: number,
+      seconds: number,
+    ): Promise<{ kind: string; vertices: number; rows: MotionRow[] }>;
+  };
+};
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PHOTOS = ['char4/photo.jpg', 'garlic-photo.jpg'];
+/** One drawing of each body plan from the evaluation set, cut out and rigged as the app does. */
+const FIGURES = [
+  ['biped', 'gen-teddy'],
+  ['quadruped', 'gen-dog'],
+  ['many-limbed', 'gen-bug'],
+  ['limbless', 'gen-fish'],
+] as const;
+const SIZE = { width: 390, height: 844 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+function nodeCutOut(): void {
+  console.log(`12 MP photo: cut-out + body plan + joints under Node (${process.version}), median of 3`);
+  for (const name of PHOTOS) {
+    const photo = loadImage(name);
+    const whole: number[] = [];
+    const shrunk: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      let started = performance.now();
+      const small = downscale(photo, 1600);
+      const cut = segmentDrawing(small);
+      guessSkeleton(cut.mask, recognisePlan(cut.mask).plan);
+      shrunk.push(performance.now() - started);
+      started = performance.now();
+      const full = segmentDrawing(photo);
+      guessSkeleton(full.mask, recognisePlan(full.mask).plan);
+      whole.push(performance.now() - started);
+    }
+    console.log(
+      `  ${name.padEnd(18)} ${photo.width}x${photo.height}: shrink to 1600 px + cut-out ${ms(median(shrunk))}; ` +
+        `from the whole picture ${ms(median(whole))}`,
+    );
+  }
+}
+
+// esbuild comes with tsx (as in studio-render.ts): one bundle of the page's half.
+type Esbuild = { build(options: Record<string, unknown>): Promise<{ outputFiles?: { text: string }[] }> };
+const esbuild = createRequire(createRequire(import.meta.url).resolve('tsx'))('esbuild') as Esbuild;
+
+async function browser(): Promise<void> {
+  const bundle = await esbuild.build({
+    entryPoints: [resolve(ROOT, 'animate/bench/browser/engine-page.ts')],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+    nodePaths: [resolve(ROOT, 'animate/node_modules')],
+    logLevel: 'error',
+  });
+  const script = bundle.outputFiles?.[0]?.text ?? '';
+  const chrome = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  });
+  const page = await chrome.newPage({ viewport: SIZE });
+  const files: Record<string, string> = {
+    '/char4/photo.jpg': resolve(ROOT, 'animate/fixtures/drawings/char4/photo.jpg'),
+    '/garlic-photo.jpg': resolve(ROOT, 'animate/fixtures/drawings/garlic-photo.jpg'),
+    ...Object.fromEntries(
+      FIGURES.map(([, id]) => [`/eval/${id}.png`, resolve(ROOT, `animate/fixtures/eval/${id}/drawing.png`)]),
+    ),
+  };
+  await page.route('http://bench.local/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><body></body>' });
+    if (path === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
+    const file = files[path];
+    if (!file) return route.fulfill({ status: 404 });
+    return route.fulfill({ contentType: path.endsWith('.png') ? 'image/png' : 'image/jpeg', body: readFileSync(file) });
+  });
+  await page.goto('http://bench.local/');
+  await page.addScriptTag({ url: 'http://bench.local/bench.js' });
+  console.log(
+    `12 MP photo in headless Chromium ${chrome.version()}: decode + shrink to 1600 px, then cut-out + plan + joints (median of 3)`,
+  );
+  for (const name of PHOTOS) {
+    const times = await page.evaluate(
+      ([url]) => (globalThis as BenchPage).engineBench.cutOut(url as string, 3),
+      [`http://bench.local/${name}`],
+    );
+    const load = median(times.map((t) => t.load));
+    const cut = median(times.map((t) => t.cut));
+    console.log(
+      `  ${name.padEnd(18)} decode + shrink ${ms(load)}, cut-out + plan + joints ${ms(cut)}, total ${ms(load + cut)} (read as ${times[0]?.plan})`,
+    );
+  }
+  console.log(`Frames per second of each motion, drawn at ${SIZE.width}x${SIZE.height} (3 s each)`);
+  for (const [plan, id] of FIGURES) {
+    const result = await page.evaluate(
+      ([url, p, w, h]) => (globalThis as BenchPage).engineBench.motionFps(url, p, w, h, 3),
+      [`http://bench.local/eval/${id}.png`, plan, SIZE.width, SIZE.height] as const,
+    );
+    for (const row of result.rows) {
+      console.log(
+        `  ${plan.padEnd(12)} ${row.motion.padEnd(16)} ${row.fps.toFixed(1).padStart(5)} fps  ` +
+          `(work per frame ${row.workMedian.toFixed(1)} ms median, ${row.workP95.toFixed(1)} ms p95; ${result.kind}, ${id}, ${result.vertices} vertices)`,
+      );
+    }
+  }
+  await chrome.close();
+}
+
+console.log(
+  `Load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on this machine`,
+);
+nodeCutOut();
+await browser();
