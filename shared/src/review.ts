@@ -150,6 +150,8 @@ export const RecipeListResponseSchema = z.object(
     status: z.enum(MAGIC_STATUSES, generic),
     /** The version the customer sees now, if any was sent. */
     previewVersion: z.number(generic).int().nullable(),
+    /** The backgrounds the customer bought (none for a guest's order): the studio offers them first. */
+    purchasedBackgroundIds: z.array(z.string(generic).min(1), generic).default([]),
   },
   generic,
 );

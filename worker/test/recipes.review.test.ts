@@ -16,7 +16,7 @@ import { requestPairingCode, waitForPairing } from '../../frame-player/src/core/
 import { adminCall, auditRows, mailsTo } from './admin-helpers';
 import { frameApi, sha256Hex, videoBytes } from './device-fixtures';
 import { call } from './helpers';
-import { newCustomer, ownedCreation } from './user-fixtures';
+import { buyItem, catalogBackground, newCustomer, ownedCreation } from './user-fixtures';
 
 type Kind = 'frames' | 'characters';
 type Json = Record<string, unknown> & { error?: string; fields?: Record<string, string[]> };
@@ -141,6 +141,18 @@ describe('the versioned animation recipe', () => {
     const missing = await adminCall(admin(owner, '/recipes/9'));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as Json).error).toBe(REVIEW_MESSAGES.recipeVersionNotFound(9));
+  });
+
+  it('names the backgrounds the customer bought, so the studio offers those first', async () => {
+    const owner = await customerWith();
+    const bought = await catalogBackground(299);
+    await catalogBackground(399);
+    await buyItem(owner.cookie, 'backgrounds', bought.id);
+    const list = RecipeListResponseSchema.parse(await (await adminCall(admin(owner, '/recipes'))).json());
+    expect(list.purchasedBackgroundIds).toEqual([bought.id]);
+    const other = await customerWith();
+    const none = RecipeListResponseSchema.parse(await (await adminCall(admin(other, '/recipes'))).json());
+    expect(none.purchasedBackgroundIds).toEqual([]);
   });
 
   it('refuses a save on top of an older version (two admins at once): 409, nothing saved', async () => {

@@ -10,11 +10,13 @@ import {
   SaveRecipeInputSchema,
   SendPreviewInputSchema,
 } from '@dtm/shared/review';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { notifyAnimationReady } from '../admin/animation-ready-mail';
 import { receiveAnimationUpload } from '../admin/video-upload';
 import { currentUser } from '../auth/session';
+import { userBackgrounds } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
@@ -60,10 +62,16 @@ export function adminRecipeRoutes(kind: ReviewKind) {
       .get('/:id/recipes', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
         const db = c.get('db');
         const of = await target(c, c.req.valid('param').id);
-        const [rows, requests, preview] = await Promise.all([
+        const [rows, requests, preview, purchased] = await Promise.all([
           listRecipes(db, of),
           listChangeRequests(db, of),
           currentPreview(db, of),
+          of.userId
+            ? db
+                .select({ id: userBackgrounds.backgroundId })
+                .from(userBackgrounds)
+                .where(eq(userBackgrounds.userId, of.userId))
+            : Promise.resolve([]),
         ]);
         const newest = rows[0];
         return c.json({
@@ -89,6 +97,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
           changeRequestsLeft: Math.max(0, CHANGE_REQUESTS_PER_ORDER - requests.length),
           status: of.status,
           previewVersion: preview?.version ?? null,
+          purchasedBackgroundIds: purchased.map((row) => row.id),
         });
       })
       .post(

@@ -78,6 +78,7 @@ export default function StudioPage({ kind, id, orderId }: { kind: StudioKind; id
           historyUnavailable={recipes.isError}
           previewVersion={recipes.data?.previewVersion ?? null}
           changeRequestsLeft={recipes.data?.changeRequestsLeft ?? null}
+          purchased={recipes.data?.purchasedBackgroundIds ?? []}
           backgrounds={backgrounds.data ?? []}
           artworkUrlOf={(fileId) => {
             const file = artwork.data?.files.find((candidate) => candidate.id === fileId);
@@ -102,6 +103,8 @@ type EditorProps = {
   previewVersion: number | null;
   changeRequestsLeft: number | null;
   backgrounds: Parameters<typeof StudioControls>[0]['backgrounds'];
+  /** The backgrounds the customer bought: offered first. */
+  purchased: readonly string[];
   artworkUrlOf: (fileId: string) => string;
 };
 
@@ -224,7 +227,7 @@ function StudioEditor(props: EditorProps) {
               onChange={setSettings}
               motions={motions}
               backgrounds={backgrounds}
-              purchased={[]}
+              purchased={props.purchased}
             />
           ) : null}
           {tab === 'joints' ? (
