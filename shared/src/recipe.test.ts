@@ -2,10 +2,19 @@ import { type PreviewRig, skeletonFor } from '@dtm/animate/schema';
 import { describe, expect, it } from 'vitest';
 import {
   type AnimationRecipe,
+  AnimationRecipeSchema,
   animationRecipeSchema,
   artworkKeyOf,
+  DEFAULT_FRAMING,
+  HexColourSchema,
   PAPER_COLOUR,
   RECIPE_INVALID,
+  RECIPE_LIMITS,
+  RecipeArtworkSchema,
+  RecipeBackgroundSchema,
+  RecipeFigureSchema,
+  RecipeFramingSchema,
+  RecipeMotionSchema,
   recipeFromRig,
 } from './recipe.ts';
 import { accepted, messageAt, ORDER_ID } from './testing.ts';
@@ -130,5 +139,141 @@ describe('recipeFromRig', () => {
 
   it('names the drawing’s R2 key', () => {
     expect(artworkKeyOf({ orderId: ORDER_ID, fileId: 'f_1' })).toBe(`artwork/${ORDER_ID}/f_1`);
+  });
+});
+
+describe('AnimationRecipeSchema', () => {
+  it('is the house name of animationRecipeSchema', () => {
+    expect(AnimationRecipeSchema).toBe(animationRecipeSchema);
+  });
+
+  it('accepts the first recipe made from a saved preview, and a sequence of up to 8 motions', () => {
+    const first = recipeFromRig(rig, { orderId: ORDER_ID, fileId: 'f_1' }, { orientation: 'portrait' });
+    expect(accepted(AnimationRecipeSchema, first)).toEqual(first);
+    const eight = Array.from({ length: RECIPE_LIMITS.maxMotions }, () => ({ motion: 'dance', cycles: 1 }));
+    expect(accepted(AnimationRecipeSchema, { ...recipe, motions: eight }).motions).toHaveLength(8);
+  });
+
+  it('refuses a ninth motion, a clip given as text, and a recipe that is no object', () => {
+    const nine = Array.from({ length: RECIPE_LIMITS.maxMotions + 1 }, () => ({ motion: 'wave', cycles: 1 }));
+    expect(messageAt(AnimationRecipeSchema, { ...recipe, motions: nine }, 'motions')).toBe(RECIPE_INVALID);
+    expect(messageAt(AnimationRecipeSchema, { ...recipe, clipSeconds: '10' }, 'clipSeconds')).toBe(RECIPE_INVALID);
+    expect(messageAt(AnimationRecipeSchema, 'recipe')).toBe(RECIPE_INVALID);
+  });
+});
+
+describe('RecipeArtworkSchema', () => {
+  it('accepts an order id and a file id as the upload stores them', () => {
+    const artwork = { orderId: ORDER_ID, fileId: 'f_8KpQ2vXz-1' };
+    expect(accepted(RecipeArtworkSchema, artwork)).toEqual(artwork);
+  });
+
+  it('refuses a file id that is empty, too long, or has a path or space in it', () => {
+    for (const fileId of ['', 'f'.repeat(129), '../f_1', 'f/1', 'f 1', 'f_1.png']) {
+      expect(messageAt(RecipeArtworkSchema, { orderId: ORDER_ID, fileId }, 'fileId'), fileId).toBe(RECIPE_INVALID);
+    }
+  });
+
+  it('refuses an artwork without its order', () => {
+    expect(messageAt(RecipeArtworkSchema, { fileId: 'f_1' }, 'orderId')).toBe('Required');
+    expect(messageAt(RecipeArtworkSchema, { orderId: 'o'.repeat(129), fileId: 'f_1' }, 'orderId')).toBe(
+      'Invalid input',
+    );
+  });
+});
+
+describe('RecipeFigureSchema', () => {
+  const quadrupedJoints = Object.fromEntries(
+    skeletonFor('quadruped').joints.map((name, i) => [name, [0.1 + (i % 6) * 0.15, 0.2 + Math.floor(i / 6) * 0.3]]),
+  ) as Record<string, [number, number]>;
+
+  it('accepts the preview rig’s cut-out and joints, for a biped and a quadruped', () => {
+    expect(accepted(RecipeFigureSchema, recipe.figure)).toEqual(recipe.figure);
+    const dog = { ...recipe.figure, plan: 'quadruped', joints: quadrupedJoints };
+    expect(accepted(RecipeFigureSchema, dog)).toEqual(dog);
+  });
+
+  it('refuses a body plan animate does not have', () => {
+    expect(messageAt(RecipeFigureSchema, { ...recipe.figure, plan: 'octopus' }, 'plan')).toBe(RECIPE_INVALID);
+  });
+
+  it('refuses an outline of fewer than 3 points', () => {
+    const outline = recipe.figure.outline.slice(0, 2);
+    expect(messageAt(RecipeFigureSchema, { ...recipe.figure, outline }, 'outline')).toBe(RECIPE_INVALID);
+  });
+
+  it('refuses the joints of another plan', () => {
+    expect(messageAt(RecipeFigureSchema, { ...recipe.figure, plan: 'quadruped' })).toBe(RECIPE_INVALID);
+  });
+});
+
+describe('RecipeMotionSchema', () => {
+  it('accepts a motion of any plan from 1 to 20 cycles', () => {
+    expect(accepted(RecipeMotionSchema, { motion: 'wave', cycles: 1 })).toEqual({ motion: 'wave', cycles: 1 });
+    expect(accepted(RecipeMotionSchema, { motion: 'trot', cycles: RECIPE_LIMITS.maxCycles }).cycles).toBe(20);
+  });
+
+  it('refuses an unknown motion and cycles that are 0, over 20, a fraction or text', () => {
+    expect(messageAt(RecipeMotionSchema, { motion: 'fly', cycles: 1 }, 'motion')).toBe(RECIPE_INVALID);
+    for (const cycles of [0, 21, 1.5, '2']) {
+      expect(messageAt(RecipeMotionSchema, { motion: 'wave', cycles }, 'cycles')).toBe(RECIPE_INVALID);
+    }
+  });
+});
+
+describe('HexColourSchema', () => {
+  it('accepts #rrggbb in either case, like the paper colour', () => {
+    for (const hex of [PAPER_COLOUR, '#A0B1C2', '#00ff7F']) expect(accepted(HexColourSchema, hex)).toBe(hex);
+  });
+
+  it('refuses short, named, unprefixed, padded and injected colours', () => {
+    for (const hex of ['#fff', 'red', 'fbf7ef', '#fbf7ef ', '#gggggg', '#fbf7ef0', 'url(#a)', '']) {
+      expect(messageAt(HexColourSchema, hex), hex).toBe(RECIPE_INVALID);
+    }
+    expect(messageAt(HexColourSchema, 0xfbf7ef)).toBe(RECIPE_INVALID);
+  });
+});
+
+describe('RecipeBackgroundSchema', () => {
+  it('accepts plain paper, a purchased and a marketplace background', () => {
+    for (const background of [
+      { kind: 'colour', hex: PAPER_COLOUR },
+      { kind: 'purchased', id: 'bg_meadow' },
+      { kind: 'marketplace', id: 'bg_space' },
+    ]) {
+      expect(accepted(RecipeBackgroundSchema, background)).toEqual(background);
+    }
+  });
+
+  it('refuses another kind, such as a picture address', () => {
+    expect(RecipeBackgroundSchema.safeParse({ kind: 'image', url: '/api/media/space.png' }).success).toBe(false);
+    expect(RecipeBackgroundSchema.safeParse({ hex: PAPER_COLOUR }).success).toBe(false);
+  });
+
+  it('refuses a colour without its hex and a background without its id', () => {
+    expect(messageAt(RecipeBackgroundSchema, { kind: 'colour' }, 'hex')).toBe(RECIPE_INVALID);
+    expect(messageAt(RecipeBackgroundSchema, { kind: 'marketplace' }, 'id')).toBe('Required');
+    expect(messageAt(RecipeBackgroundSchema, { kind: 'purchased', id: '' }, 'id')).toBe('Required');
+  });
+});
+
+describe('RecipeFramingSchema', () => {
+  it('accepts the default framing and the bounds themselves', () => {
+    expect(accepted(RecipeFramingSchema, DEFAULT_FRAMING)).toEqual({ scale: 1, offsetX: 0, offsetY: 0 });
+    for (const framing of [
+      { scale: RECIPE_LIMITS.minScale, offsetX: -1, offsetY: 1 },
+      { scale: RECIPE_LIMITS.maxScale, offsetX: 1, offsetY: -1 },
+    ]) {
+      expect(accepted(RecipeFramingSchema, framing)).toEqual(framing);
+    }
+  });
+
+  it('refuses a scale or offset just past its bound, and numbers as text', () => {
+    expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, scale: 0.19 }, 'scale')).toBe(RECIPE_INVALID);
+    expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, scale: 3.01 }, 'scale')).toBe(RECIPE_INVALID);
+    expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, offsetX: 1.01 }, 'offsetX')).toBe(RECIPE_INVALID);
+    expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, offsetY: -1.01 }, 'offsetY')).toBe(RECIPE_INVALID);
+    expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, scale: '1' }, 'scale')).toBe(RECIPE_INVALID);
+    expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, offsetX: Number.NaN }, 'offsetX')).toBe(RECIPE_INVALID);
   });
 });
