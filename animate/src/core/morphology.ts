@@ -32,38 +32,41 @@ export function adaptiveThreshold(gray: Plane, radius: number, offset: number): 
   return out;
 }
 
-/** One pass of a separable square max (dilate) or min (erode) filter. */
+/**
+ * A separable square max (dilate) or min (erode) filter: along each row from a running sum, then
+ * down the columns with a count per column kept row by row (memory read in order).
+ */
 function squareFilter(mask: Plane, radius: number, grow: boolean): Plane {
   if (radius <= 0) return { ...mask, data: mask.data.slice() };
   const { width, height } = mask;
-  const hit = grow ? 1 : 0;
-  const tmp = plane(width, height);
-  // Horizontal pass with a running count of set pixels in the window.
+  const src = mask.data;
+  const tmp = plane(width, height).data;
+  const run = new Int32Array(width + 1);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    let count = 0;
-    for (let x = 0; x < Math.min(width, radius); x++) count += mask.data[row + x] ? 1 : 0;
+    for (let x = 0; x < width; x++) run[x + 1] = (run[x] as number) + (src[row + x] ? 1 : 0);
     for (let x = 0; x < width; x++) {
-      const enter = x + radius;
-      const leave = x - radius - 1;
-      if (enter < width && mask.data[row + enter]) count++;
-      if (leave >= 0 && mask.data[row + leave]) count--;
-      const span = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
-      tmp.data[row + x] = grow ? (count > 0 ? 1 : 0) : count === span ? 1 : 0;
+      const a = Math.max(x - radius, 0);
+      const b = Math.min(x + radius + 1, width);
+      const count = (run[b] as number) - (run[a] as number);
+      tmp[row + x] = grow ? (count > 0 ? 1 : 0) : count === b - a ? 1 : 0;
     }
   }
   const out = plane(width, height);
-  for (let x = 0; x < width; x++) {
-    let count = 0;
-    for (let y = 0; y < Math.min(height, radius); y++) count += tmp.data[y * width + x] ? 1 : 0;
-    for (let y = 0; y < height; y++) {
-      const enter = y + radius;
-      const leave = y - radius - 1;
-      if (enter < height && tmp.data[enter * width + x]) count++;
-      if (leave >= 0 && tmp.data[leave * width + x]) count--;
-      const span = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
-      out.data[y * width + x] = grow ? (count > 0 ? hit : 0) : count === span ? 1 : 0;
-    }
+  const count = new Int32Array(width);
+  const add = (y: number, sign: number) => {
+    const row = y * width;
+    for (let x = 0; x < width; x++) count[x] = (count[x] as number) + sign * (tmp[row + x] as number);
+  };
+  for (let y = 0; y < Math.min(height, radius); y++) add(y, 1);
+  for (let y = 0; y < height; y++) {
+    if (y + radius < height) add(y + radius, 1);
+    if (y - radius - 1 >= 0) add(y - radius - 1, -1);
+    // The window's rows inside the picture: the edge counts as outside only where it is unset.
+    const span = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
+    const row = y * width;
+    if (grow) for (let x = 0; x < width; x++) out.data[row + x] = (count[x] as number) > 0 ? 1 : 0;
+    else for (let x = 0; x < width; x++) out.data[row + x] = count[x] === span ? 1 : 0;
   }
   return out;
 }
