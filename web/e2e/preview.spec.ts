@@ -182,11 +182,13 @@ test('a drawing comes alive: cut-out, a joint dragged, the wave plays, and a Web
         video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
       });
       await video.play();
-      // A busy machine may take a while before the first frame's time moves on.
-      for (let waited = 0; video.currentTime === 0 && waited < 5000; waited += 100) {
+      // A busy machine may take a long while before the first frame's time moves on: wait for the
+      // time to move (or the clip to end), with a generous cap so a clip that never plays still fails.
+      for (let waited = 0; video.currentTime === 0 && !video.ended && waited < 30_000; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return { width: video.videoWidth, height: video.videoHeight, time: video.currentTime };
+      const time = video.ended ? video.duration : video.currentTime;
+      return { width: video.videoWidth, height: video.videoHeight, time };
     },
     [bytes.toString('base64'), webm ? 'video/webm' : 'video/mp4'] as const,
   );
