@@ -54,7 +54,7 @@ echo "== browser tests (Playwright, Debian chromium) [$(elapsed)]"
 # 2-core machine): the first half's files are listed, the second half runs every other spec.
 # The seeded admin may ask for 5 sign-in links in 15 minutes per server: keep each half under that
 # (half 1: admin, frame-delivery, pwa, studio; half 2: auth, preview, refunds, review).
-HALF1_SPECS="admin devices frame-delivery marketplace public-forms public-info public-pages pwa shell studio"
+HALF1_SPECS="account admin dashboard devices frame-delivery marketplace public-forms public-info public-pages pwa shell studio"
 half_files() {
   for spec in web/e2e/*.spec.ts; do
     name=$(basename "$spec" .spec.ts)
