@@ -17,8 +17,9 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** Who the kept order is afterwards: no name, no reachable address. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+/** A well-formed address that reaches no one (the reserved .invalid domain): every order schema still reads it. */
 export function deletedCustomerEmail(userId: string): string {
-  return `deleted-${userId.slice(0, 8)}@invalid`;
+  return `deleted-${userId.slice(0, 8)}@deleted.invalid`;
 }
 
 export const ACCOUNT_MESSAGES = {

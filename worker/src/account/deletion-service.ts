@@ -139,7 +139,14 @@ function personalKey(reference: string | null | undefined): string | null {
 /** The placeholder address of a kept order: the country stays (the tax record needs it), nothing else. */
 function placeholderAddress(address: ShippingAddress | null): ShippingAddress | null {
   if (!address) return null;
-  return { name: DELETED_CUSTOMER_NAME, line1: 'Deleted', city: 'Deleted', postalCode: '', country: address.country };
+  // Every field the address schema requires stays filled, so the kept order still reads everywhere.
+  return {
+    name: DELETED_CUSTOMER_NAME,
+    line1: 'Deleted',
+    city: 'Deleted',
+    postalCode: 'Deleted',
+    country: address.country,
+  };
 }
 
 /**
