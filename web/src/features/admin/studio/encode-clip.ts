@@ -16,6 +16,9 @@ import {
   VideoSampleSource,
   WebMOutputFormat,
 } from 'mediabunny';
+import { bitrateFor, chooseCodec } from '../../../lib/video-encode';
+
+export { chooseCodec };
 
 /** What the studio says when the browser can encode neither format (nothing is saved then). */
 export const CANNOT_ENCODE =
@@ -27,34 +30,6 @@ export type EncodedClip = {
   extension: 'mp4' | 'webm';
   codec: 'avc' | 'vp9';
 };
-
-/** The WebCodecs codec strings asked about: H.264 High profile level 4.0 (up to 1080p), VP9 profile 0. */
-const CODEC_STRINGS: Record<'avc' | 'vp9', string> = { avc: 'avc1.640028', vp9: 'vp09.00.40.08' };
-
-/** Bits per second for a size: about 3.3 bits per pixel per second (a drawing on a flat background). */
-function bitrateFor(width: number, height: number): number {
-  return Math.round(Math.min(8_000_000, Math.max(1_000_000, width * height * 3.3)));
-}
-
-/** H.264 when VideoEncoder takes it at this size, else VP9, else null (see CANNOT_ENCODE). */
-export async function chooseCodec(width: number, height: number): Promise<'avc' | 'vp9' | null> {
-  if (typeof VideoEncoder === 'undefined') return null;
-  for (const codec of ['avc', 'vp9'] as const) {
-    try {
-      const { supported } = await VideoEncoder.isConfigSupported({
-        codec: CODEC_STRINGS[codec],
-        width,
-        height,
-        bitrate: bitrateFor(width, height),
-        framerate: 30,
-      });
-      if (supported) return codec;
-    } catch {
-      // A codec string the browser does not know: try the next.
-    }
-  }
-  return null;
-}
 
 /** Thrown when the admin cancels; nothing was kept. */
 export class EncodeCancelled extends Error {

@@ -4,8 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { chooseCodec, encodeCanvasFrames } from '../../../lib/video-encode';
 import { previewBackgroundsQueryOptions } from '../api/backgrounds';
 import { planMotions } from './plan-motions';
+
+/** Frames per second of a downloaded video. */
+const FPS = 30;
 
 type MotionStageProps = {
   image: RgbaImage;
@@ -118,14 +122,25 @@ export function MotionStage({
       canvas.width = chosen.width;
       canvas.height = chosen.height;
       const recorder = new Animator(mask, joints, { skeleton, motion: current?.name });
-      const renderer = createRenderer(canvas, {
-        texture,
-        triangles: recorder.mesh.triangles,
-        rest: recorder.mesh.positions,
-      });
+      // Frame by frame with WebCodecs where the browser encodes (the same file however busy the
+      // phone is; drawn in 2D, which reads back fast); else a real-time recording of the canvas.
+      const codec = await chooseCodec(chosen.width, chosen.height);
+      const renderer = createRenderer(
+        canvas,
+        { texture, triangles: recorder.mesh.triangles, rest: recorder.mesh.positions },
+        codec === null,
+      );
       renderer.setBackground(picture);
       const loop = recorder.motion.seconds;
-      const video = await recordVideo(canvas, renderer, (s) => recorder.frame(s), loop * Math.ceil(2.4 / loop));
+      const seconds = loop * Math.ceil(2.4 / loop);
+      const video = codec
+        ? await encodeCanvasFrames(canvas, {
+            frames: Math.round(seconds * FPS),
+            fps: FPS,
+            codec,
+            draw: (n) => renderer.draw(recorder.frame(n / FPS)),
+          })
+        : await recordVideo(canvas, renderer, (s) => recorder.frame(s), seconds);
       renderer.dispose();
       const link = document.createElement('a');
       link.href = URL.createObjectURL(video.blob);
