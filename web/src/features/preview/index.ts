@@ -2,6 +2,7 @@
 
 export { type PreviewBackground, previewBackgroundsQueryOptions } from './api/backgrounds';
 export { orderPreviewQueryOptions } from './api/saved-preview';
+export { loadCrop } from './load-crop';
 export { OrderPreview } from './order-preview-lazy';
 export { default as PreviewSection } from './preview-section';
 export { SeeItMoveLink } from './see-it-move-link';

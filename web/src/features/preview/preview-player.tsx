@@ -3,6 +3,7 @@ import { createRenderer, cutOutCanvas } from '@dtm/animate/render';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { loadCrop } from './load-crop';
 import { jointsFromShares } from './ui/to-rig';
 
 type PreviewPlayerProps = {
@@ -15,30 +16,9 @@ type PreviewPlayerProps = {
   label?: string;
 };
 
-async function loadArtworkCrop(url: string, rig: PreviewRig): Promise<RgbaImage> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new Error('The artwork could not be loaded.');
-  const bitmap = await createImageBitmap(await response.blob(), { imageOrientation: 'from-image' });
-  const { width, height } = rig.mask;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('This browser cannot draw the preview.');
-  const { box } = rig;
-  context.drawImage(
-    bitmap,
-    box.x * bitmap.width,
-    box.y * bitmap.height,
-    box.width * bitmap.width,
-    box.height * bitmap.height,
-    0,
-    0,
-    width,
-    height,
-  );
-  bitmap.close();
-  return { width, height, data: context.getImageData(0, 0, width, height).data };
+/** The saved rig's drawing: its box at the cut-out mask's size. */
+function loadArtworkCrop(url: string, rig: PreviewRig): Promise<RgbaImage> {
+  return loadCrop(url, rig.box, rig.mask.width, rig.mask.height);
 }
 
 /** A read-only player of a saved instant preview: the drawing doing its chosen motion (for admins and the dashboard). */

@@ -13,7 +13,7 @@ import {
 import type { ClipSpec, ClipTarget } from '@dtm/animate/render';
 import type { FrameSize } from '@dtm/shared/constants';
 import type { AnimationRecipe, RecipeArtwork } from '@dtm/shared/recipe';
-import { jointsFromShares, jointsToShares } from '../../preview';
+import { jointsFromShares, jointsToShares, loadCrop } from '../../preview';
 import type { StudioKind } from './api/recipes';
 
 /** The clips a finished animation is rendered as: the frame's panel, or a character's stage and square. */
@@ -65,36 +65,6 @@ export function toRecipe(figure: StudioFigure, settings: StudioSettings): Animat
 export function settingsOf(recipe: AnimationRecipe): StudioSettings {
   const { schemaVersion: _v, artwork: _a, figure: _f, ...settings } = recipe;
   return settings;
-}
-
-/** The drawing at `url`, its `box` (shares) cropped and scaled to `width` x `height` pixels. */
-export async function loadCrop(
-  url: string,
-  box: AnimationRecipe['figure']['box'],
-  width: number,
-  height: number,
-): Promise<RgbaImage> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new Error('The drawing could not be loaded.');
-  const bitmap = await createImageBitmap(await response.blob(), { imageOrientation: 'from-image' });
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('This browser cannot draw the drawing.');
-  context.drawImage(
-    bitmap,
-    box.x * bitmap.width,
-    box.y * bitmap.height,
-    box.width * bitmap.width,
-    box.height * bitmap.height,
-    0,
-    0,
-    width,
-    height,
-  );
-  bitmap.close();
-  return { width, height, data: context.getImageData(0, 0, width, height).data };
 }
 
 /** The studio's figure from a saved recipe, its drawing read from `artworkUrl`. */
