@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { USB_MANIFEST_NAME, type UsbManifest } from '@dtm/shared/devices';
 import { expect, type Locator, test } from '@playwright/test';
+import type { ApiTarget } from '../../frame-player/src/core/cloud/api.ts';
+import { pollPairing, requestPairingCode } from '../../frame-player/src/core/cloud/pairing.ts';
+import { syncLibrary } from '../../frame-player/src/core/cloud/sync.ts';
+import { Library } from '../../frame-player/src/core/library/library.ts';
 import { toasts } from './checkout-helpers';
 import { paidOrder, screenshotFromTop, signInNewCustomer, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
@@ -17,7 +22,8 @@ import {
 
 /**
  * Frame delivery: an admin uploads a frame's finished video in Frame Management (with the files to
- * pre-load before shipping); the customer's frame card plays it, downloads it and its USB-C manifest.
+ * pre-load before shipping); the customer's frame card plays it, downloads it and its USB-C manifest;
+ * a frame paired to the account syncs it into its library with the frame player's own client.
  */
 
 const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
@@ -38,7 +44,7 @@ function attachmentName(disposition: string | undefined): string {
 }
 
 test.describe('frame delivery', () => {
-  test('an admin uploads a frame video; the customer plays it and downloads it with its USB-C manifest', async ({
+  test('an admin uploads a frame video; the customer plays it, downloads it with its USB-C manifest, and a frame syncs it', async ({
     page,
     browser,
     baseURL,
@@ -137,6 +143,36 @@ test.describe('frame delivery', () => {
       await expectNoSeriousA11yViolations(customer);
       // From the top, so the fixed top bar does not cover the card's name and status.
       await screenshotFromTop(customer, 'customer-frame-card-ready-390');
+    });
+
+    await test.step("a paired frame's sync client downloads and verifies it into its library", async () => {
+      // The frame player's own modules, in this Node process, against the same server.
+      const api: ApiTarget = { baseUrl: base };
+      const code = await requestPairingCode(api, { name: 'Hall frame', frameSize: '5' });
+      const paired = await customer.request.post('/api/user/devices/pair', {
+        headers: { Origin: new URL(base).origin },
+        data: { code: code.userCode },
+      });
+      expect(paired.status(), await paired.text()).toBe(201);
+      const outcome = await pollPairing(api, code.deviceCode);
+      if (outcome.status !== 'paired') throw new Error(`the frame was not paired: ${outcome.status}`);
+
+      const dir = await mkdtemp(path.join(tmpdir(), 'dtm-frame-library-'));
+      try {
+        const { library } = await Library.open(dir);
+        const result = await syncLibrary(api, outcome.token.token, library);
+        expect(result).toEqual({ downloaded: 1, removed: 0, failed: [] });
+        const [entry] = library.entries();
+        expect(library.entries()).toHaveLength(1);
+        expect(entry).toMatchObject({ sha256, size: video.length, name: 'My frame animation' });
+        if (!entry) throw new Error('the library is empty');
+        const stored = await readFile(library.pathOf(entry));
+        expect(createHash('sha256').update(stored).digest('hex')).toBe(sha256);
+        // A second sync finds nothing to do.
+        expect(await syncLibrary(api, outcome.token.token, library)).toEqual({ downloaded: 0, removed: 0, failed: [] });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
       await customerContext.close();
     });
     expect(errors).toEqual([]);
