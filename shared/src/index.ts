@@ -28,4 +28,5 @@ export * from './upload-reminders.ts';
 export * from './uploads.ts';
 export * from './user.ts';
 export * from './users.ts';
+export * from './variations.ts';
 export * from './vouchers.ts';

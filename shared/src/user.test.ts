@@ -40,7 +40,9 @@ const variation = {
   variationName: 'Dragon in Space',
   backgroundName: 'Outer Space',
   purchasePrice: '8.98',
+  status: 'ready',
   downloadUrl: '/api/user/variations/var_1/file',
+  deliveredAt: NOW,
   createdAt: NOW,
 };
 

@@ -9,6 +9,7 @@ import {
   ORDER_TYPES,
   PAYMENT_STATUSES,
 } from './constants.ts';
+import { VariationStatusSchema } from './variations.ts';
 
 /** One of the customer's orders, so a parent can see where the frame is. */
 export const CustomerOrderSchema = z.object(
@@ -79,7 +80,7 @@ export const OwnedBackgroundSchema = z.object(
 );
 export type OwnedBackground = z.infer<typeof OwnedBackgroundSchema>;
 
-/** A paid variation of an owned animation, with its download. */
+/** A paid variation of an owned animation, with its status and (once delivered) its download. */
 export const OwnedVariationSchema = z.object(
   {
     id: IdSchema,
@@ -87,7 +88,10 @@ export const OwnedVariationSchema = z.object(
     variationName: z.string(generic),
     backgroundName: z.string(generic).nullable(),
     purchasePrice: DollarsSchema,
+    /** `being_made` until the artists deliver its own video; only then is there a download. */
+    status: VariationStatusSchema,
     downloadUrl: MediaUrlSchema.nullable(),
+    deliveredAt: TimestampSchema.nullable(),
     createdAt: TimestampSchema,
   },
   generic,

@@ -124,7 +124,10 @@ export function presentVariation(
     variationName: variation.variationName,
     backgroundName,
     purchasePrice: formatDollars(variation.purchasePriceCents),
-    downloadUrl: variation.fileUrl ? downloadPath.variation(variation.id) : null,
+    status: variation.status,
+    // Only its own delivered video is ever offered, never the animation it was made from.
+    downloadUrl: variation.status === 'ready' && variation.fileUrl ? downloadPath.variation(variation.id) : null,
+    deliveredAt: variation.deliveredAt?.toISOString() ?? null,
     createdAt: variation.createdAt.toISOString(),
   };
 }

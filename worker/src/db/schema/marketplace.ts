@@ -1,7 +1,8 @@
 import type { AnimationCategory } from '@dtm/shared/constants';
+import type { VariationStatus } from '@dtm/shared/variations';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
-import { cents, createdAt, id, json } from './columns';
+import { cents, createdAt, id, json, timestamp } from './columns';
 
 export const animations = sqliteTable(
   'animations',
@@ -53,13 +54,23 @@ export const animationVariations = sqliteTable(
       .notNull()
       .references(() => userAnimations.id, { onDelete: 'cascade' }),
     variationName: text('variation_name').notNull(),
+    /** Its own video (an R2 key under `animations/<variation id>/`), set only when it is delivered. */
     fileUrl: text('file_url'),
     parameters: json<Record<string, unknown>>('parameters'),
     purchasePriceCents: cents('purchase_price_cents').notNull(),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** `being_made` from the purchase until an admin delivers its video, then `ready`. */
+    status: text('status').$type<VariationStatus>().notNull().default('being_made'),
+    /** What a paired frame verifies the delivered video against. */
+    fileSha256: text('file_sha256'),
+    fileSize: integer('file_size'),
+    deliveredAt: timestamp('delivered_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('animation_variations_user_animation_idx').on(t.userAnimationId)],
+  (t) => [
+    index('animation_variations_user_animation_idx').on(t.userAnimationId),
+    index('animation_variations_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const backgrounds = sqliteTable(
