@@ -20,6 +20,8 @@ export const animations = sqliteTable(
     fileUrl: text('file_url'),
     tags: json<string[]>('tags').notNull().default([]),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** Where the marketplace lists it (ascending), set by the back office; ties by age. */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('animations_active_category_idx').on(t.active, t.category)],
@@ -86,7 +88,10 @@ export const backgrounds = sqliteTable(
     /** What is sold: a private R2 key under `products/`, streamed only to owners. */
     fileUrl: text('file_url'),
     category: text('category').notNull(),
+    tags: json<string[]>('tags').notNull().default([]),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** Where the marketplace lists it (ascending), set by the back office; ties by age. */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('backgrounds_active_category_idx').on(t.active, t.category)],
