@@ -41,6 +41,8 @@ export const userCharacters = sqliteTable(
     artworkUrl: text('artwork_url'),
     status: text('status').$type<MagicStatus>().notNull().default('enchanting'),
     animationVideoUrl: text('animation_video_url'),
+    /** The 1080x1080 square of the delivered version, for sharing (R2 key; null when none was made). */
+    shareSquareKey: text('share_square_key'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -31,6 +31,10 @@ export const animationRecipes = sqliteTable(
     videoContentType: text('video_content_type'),
     videoSize: integer('video_size'),
     videoSha256: text('video_sha256'),
+    /** A character's 1080x1080 square of the same version, for sharing (uploaded when it is sent or marked final). */
+    squareKey: text('square_key'),
+    squareSize: integer('square_size'),
+    squareSha256: text('square_sha256'),
     /** The last time it was sent to the customer: the newest send is the preview they see. */
     previewSentAt: timestamp('preview_sent_at'),
     /** When it became the finished animation (approved or marked final). */
