@@ -31,10 +31,13 @@ export const animationRecipes = sqliteTable(
     videoContentType: text('video_content_type'),
     videoSize: integer('video_size'),
     videoSha256: text('video_sha256'),
+    /** The studio's id of the upload that stored the video (a Cancel withdraws that upload only). */
+    videoUploadId: text('video_upload_id'),
     /** A character's 1080x1080 square of the same version, for sharing (uploaded when it is sent or marked final). */
     squareKey: text('square_key'),
     squareSize: integer('square_size'),
     squareSha256: text('square_sha256'),
+    squareUploadId: text('square_upload_id'),
     /** The last time it was sent to the customer: the newest send is the preview they see. */
     previewSentAt: timestamp('preview_sent_at'),
     /** When it became the finished animation (approved or marked final). */
