@@ -98,6 +98,8 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
 
   const [voucherRows, usageRows] = buildVouchers(clock, orders);
   const userAnimationId = seedIds(6, 1)[0] ?? '';
+  const variationIds = seedIds(7, 2);
+  const deliveredVariationKey = `animations/${variationIds[0]}/demo.mp4`;
   const statements = [
     upsert(db, schema.users, users),
     upsert(db, schema.animations, animationRows),
@@ -124,15 +126,34 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
         createdAt: clock.daysAgo(5),
       },
     ]),
+    // Variations: one delivered with its own video (never the animation's file), one being made.
     upsert(db, schema.animationVariations, [
       {
-        id: seedIds(7, 1)[0] ?? '',
+        id: variationIds[0] ?? '',
         userAnimationId,
         variationName: 'Dragon in Space',
-        fileUrl: productKey.animation(ANIMATION_MEDIA[0].slug),
+        fileUrl: deliveredVariationKey,
         parameters: { backgroundId: backgroundIds[1] },
         purchasePriceCents: PRICES_CENTS.variation,
         stripePaymentIntentId: 'pi_demo_variation_1',
+        status: 'ready' as const,
+        fileSha256: finished.sha256,
+        fileSize: finished.size,
+        deliveredAt: clock.daysAgo(2),
+        createdAt: clock.daysAgo(3),
+      },
+      {
+        id: variationIds[1] ?? '',
+        userAnimationId,
+        variationName: 'Dragon at Night',
+        fileUrl: null,
+        parameters: {},
+        purchasePriceCents: PRICES_CENTS.variation,
+        stripePaymentIntentId: 'pi_demo_variation_2',
+        status: 'being_made' as const,
+        fileSha256: null,
+        fileSize: null,
+        deliveredAt: null,
         createdAt: clock.daysAgo(4),
       },
     ]),
@@ -153,7 +174,11 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
 
-  const objectsForOrders = await putOrderMedia(files, loadMedia, orders, [...characterRows, ...frameRows]);
+  const objectsForOrders = await putOrderMedia(files, loadMedia, orders, [
+    ...characterRows,
+    ...frameRows,
+    { orderId: '', animationVideoUrl: deliveredVariationKey },
+  ]);
   const tables: Record<string, number> = {
     users: users.length,
     orders: orders.length,

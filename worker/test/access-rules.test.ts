@@ -41,7 +41,7 @@ async function addOwnedRows(cookie: string | undefined) {
       'INSERT INTO user_backgrounds (id, user_id, background_id, file_url, purchase_price_cents, created_at) VALUES (?, ?, ?, ?, 299, ?)',
     ).bind(fixtures.owned.background, me.id, backgroundId, file, now),
     env.DB.prepare(
-      "INSERT INTO animation_variations (id, user_animation_id, variation_name, file_url, purchase_price_cents, created_at) VALUES (?, ?, 'Rules', ?, 499, ?)",
+      "INSERT INTO animation_variations (id, user_animation_id, variation_name, file_url, status, purchase_price_cents, created_at) VALUES (?, ?, 'Rules', ?, 'ready', 499, ?)",
     ).bind(fixtures.owned.variation, fixtures.owned.animation, file, now),
   ]);
 }

@@ -225,6 +225,18 @@ export const RULES: Record<string, Rule> = {
     json: {},
     expect: adminOnly(400),
   },
+  // Bought variations (#22): the admins' list, the delivered video, and its delivery.
+  'GET /api/admin/variations': { path: '/api/admin/variations?status=being_made', expect: adminOnly(200) },
+  'GET /api/admin/variations/:id/video': {
+    path: (f) => `/api/admin/variations/${f.owned.variation}/video`,
+    expect: adminOnly(200),
+  },
+  // Not a multipart form: refused before anything is read.
+  'POST /api/admin/variations/:id/animation-upload': {
+    path: '/api/admin/variations/no-such-variation/animation-upload',
+    json: {},
+    expect: adminOnly(400),
+  },
   // The studio's versioned recipes and the review loop (#19): admins only; unknown ids are 404s.
   'GET /api/admin/frames/:id/recipes': { path: '/api/admin/frames/no-such-frame/recipes', expect: adminOnly(404) },
   'POST /api/admin/frames/:id/recipes': {
@@ -535,6 +547,7 @@ export const RULES: Record<string, Rule> = {
     path: (f) => `/api/user/backgrounds/${f.owned.background}/file`,
     expect: ownerSignedIn(200),
   },
+  'GET /api/user/variations': { path: '/api/user/variations', expect: signedIn },
   'GET /api/user/variations/:id/file': {
     path: (f) => `/api/user/variations/${f.owned.variation}/file`,
     expect: ownerSignedIn(200),

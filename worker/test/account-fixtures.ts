@@ -83,7 +83,7 @@ export async function richAccount(label: string) {
       'INSERT INTO user_animations (id, user_id, animation_id, character_name, base_file_url, purchase_price_cents, created_at) VALUES (?, ?, ?, ?, ?, 1299, ?)',
     ).bind(userAnimationId, userId, animation.id, `${marker} dragon`, animation.fileUrl, now),
     env.DB.prepare(
-      'INSERT INTO animation_variations (id, user_animation_id, variation_name, file_url, purchase_price_cents, created_at) VALUES (?, ?, ?, ?, 499, ?)',
+      "INSERT INTO animation_variations (id, user_animation_id, variation_name, file_url, status, purchase_price_cents, created_at) VALUES (?, ?, ?, ?, 'ready', 499, ?)",
     ).bind(variationId, userAnimationId, `${marker} variation`, variationKey, now),
     env.DB.prepare(
       'INSERT INTO user_backgrounds (id, user_id, background_id, file_url, purchase_price_cents, created_at) VALUES (?, ?, ?, ?, 399, ?)',

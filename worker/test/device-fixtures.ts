@@ -28,7 +28,7 @@ export function videoBytes(size: number, seed: number): Uint8Array {
 }
 
 /**
- * Gives the user a finished character video, a bought marketplace animation with one variation,
+ * Gives the user a finished character video, a bought marketplace animation with one delivered variation,
  * and a character whose video is a QuickTime file the frame cannot play. Returns the row ids.
  */
 export async function ownContent(userId: string) {
@@ -71,8 +71,8 @@ export async function ownContent(userId: string) {
       `INSERT INTO user_animations (id, user_id, animation_id, purchase_price_cents, created_at) VALUES (?, ?, ?, 999, ?)`,
     ).bind(userAnimationId, userId, animationId, now),
     env.DB.prepare(
-      `INSERT INTO animation_variations (id, user_animation_id, variation_name, file_url, purchase_price_cents, created_at)
-       VALUES (?, ?, 'Dragon in Space', ?, 499, ?)`,
+      `INSERT INTO animation_variations (id, user_animation_id, variation_name, file_url, status, purchase_price_cents, created_at)
+       VALUES (?, ?, 'Dragon in Space', ?, 'ready', 499, ?)`,
     ).bind(variationId, userAnimationId, files.variation.key, now),
   ]);
   return { characterId, userAnimationId, variationId, files };

@@ -68,6 +68,7 @@ describe('sold files', () => {
         userAnimationId: ownedAnimation.id,
         variationName: 'Dragon in Space',
         fileUrl: animation.fileUrl,
+        status: 'ready',
         purchasePriceCents: 499,
       })
       .returning();

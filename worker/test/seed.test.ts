@@ -160,8 +160,7 @@ describe('the demo seed', () => {
 
     const references = await distinct(`
       SELECT file_url AS v FROM animations UNION SELECT file_url FROM backgrounds
-      UNION SELECT base_file_url FROM user_animations UNION SELECT file_url FROM user_backgrounds
-      UNION SELECT file_url FROM animation_variations`);
+      UNION SELECT base_file_url FROM user_animations UNION SELECT file_url FROM user_backgrounds`);
     expect(references.length).toBeGreaterThanOrEqual(12);
     for (const key of references) {
       expect(key, key).toMatch(/^products\/(animations|backgrounds)\/[a-z-]+\.(webm|png)$/);
@@ -190,6 +189,37 @@ describe('the demo seed', () => {
         ]),
       ].sort(),
     );
+  });
+
+  it('seeds variations consistently: delivered with their own video, or being made without any file', async () => {
+    await seedDemo(createDb(env.DB), env.FILES, loadMedia);
+    const { results } = await env.DB.prepare(
+      `SELECT v.id, v.status, v.file_url, v.file_sha256, v.file_size, v.delivered_at, u.base_file_url
+       FROM animation_variations v JOIN user_animations u ON u.id = v.user_animation_id ORDER BY v.created_at DESC`,
+    ).all<{
+      id: string;
+      status: string;
+      file_url: string | null;
+      file_sha256: string | null;
+      file_size: number | null;
+      delivered_at: number | null;
+      base_file_url: string | null;
+    }>();
+    expect(results.map((v) => v.status)).toEqual(['ready', 'being_made']);
+    for (const v of results) {
+      if (v.status === 'being_made') {
+        expect(v, v.id).toMatchObject({ file_url: null, file_sha256: null, file_size: null, delivered_at: null });
+        continue;
+      }
+      expect(v.file_url, v.id).toMatch(new RegExp(`^animations/${v.id}/`));
+      expect(v.file_url).not.toBe(v.base_file_url);
+      const object = await env.FILES.get(v.file_url ?? '');
+      const bytes = new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0));
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      expect(v.file_size).toBe(bytes.byteLength);
+      expect(v.file_sha256).toBe(Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''));
+      expect(v.delivered_at).not.toBeNull();
+    }
   });
 
   it('never serves customer files through the public media route', async () => {

@@ -3,6 +3,7 @@ import { authFor, requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
 import { adminInvoiceRoutes } from '../invoices/routes';
 import { adminRecipeRoutes } from '../review/admin-routes';
+import { adminVariationRoutes } from '../variations/admin-routes';
 import { adminCharacterRoutes } from './character-routes';
 import { adminFrameRoutes } from './frame-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -28,5 +29,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/returns', adminReturnRoutes)
   .route('/frames', adminFrameRoutes)
   .route('/characters', adminCharacterRoutes)
+  .route('/variations', adminVariationRoutes)
   .route('/frames', adminRecipeRoutes('frame'))
   .route('/characters', adminRecipeRoutes('character'));

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { type AuditSnapshot, auditEvents } from '../db/schema';
 import type { SessionUser } from '../env';
 
-export type AuditEntity = 'order' | 'voucher' | 'support_request' | 'return' | 'frame' | 'character';
+export type AuditEntity = 'order' | 'voucher' | 'support_request' | 'return' | 'frame' | 'character' | 'variation';
 
 export type AuditEntry = {
   actor: Pick<SessionUser, 'id' | 'email'> | null;

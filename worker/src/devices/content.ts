@@ -38,7 +38,7 @@ export function parseFileId(fileId: string): { kind: DeviceContentKind; rowId: s
   return kind && match?.[2] ? { kind, rowId: match[2] } : null;
 }
 
-/** Every file the account owns that has a finished video: frames, characters, marketplace animations, variations. */
+/** Every file the account owns that has a finished video: frames, characters, marketplace animations, delivered variations. */
 export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
   const [frames, characters, bought, variations] = await db.batch([
     db
@@ -75,10 +75,19 @@ export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
         id: animationVariations.id,
         name: animationVariations.variationName,
         reference: animationVariations.fileUrl,
+        size: animationVariations.fileSize,
+        sha256: animationVariations.fileSha256,
       })
       .from(animationVariations)
       .innerJoin(userAnimations, eq(userAnimations.id, animationVariations.userAnimationId))
-      .where(and(eq(userAnimations.userId, userId), isNotNull(animationVariations.fileUrl))),
+      // Delivered ones only: a variation being made has no video of its own yet.
+      .where(
+        and(
+          eq(userAnimations.userId, userId),
+          eq(animationVariations.status, 'ready'),
+          isNotNull(animationVariations.fileUrl),
+        ),
+      ),
   ]);
   const files: OwnedFile[] = [];
   for (const f of frames) {
@@ -96,7 +105,9 @@ export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
     if (reference) files.push({ id: `a_${a.id}`, kind: 'animation', name, reference });
   }
   for (const v of variations) {
-    if (v.reference) files.push({ id: `v_${v.id}`, kind: 'variation', name: v.name, reference: v.reference });
+    if (!v.reference) continue;
+    const known = v.size !== null && v.sha256 ? { size: v.size, sha256: v.sha256 } : undefined;
+    files.push({ id: `v_${v.id}`, kind: 'variation', name: v.name, reference: v.reference, known });
   }
   return files;
 }

@@ -1,3 +1,4 @@
+import { VARIATION_MAIL } from '@dtm/shared/variations';
 import type { Db } from '../db/client';
 import { adminNoticeRecipients } from './admin-recipients';
 import { sendMail } from './mailer';
@@ -8,7 +9,8 @@ export type AdminNotice =
   | { kind: 'support-request' }
   | { kind: 'return-request' }
   | { kind: 'artwork'; orderId: string }
-  | { kind: 'change-request'; orderId: string; version: number; left: number };
+  | { kind: 'change-request'; orderId: string; version: number; left: number }
+  | { kind: 'variation' };
 
 /**
  * The mail for a notice. Only the shop's own words and a link into the back office: nothing a
@@ -60,6 +62,15 @@ function noticeMail(notice: AdminNotice, origin: string) {
         ),
       };
     }
+    case 'variation':
+      // Not the variation's name: the customer typed it, and it is read in the back office.
+      return {
+        subject: VARIATION_MAIL.adminSubject,
+        ...layout(VARIATION_MAIL.adminTitle, [VARIATION_MAIL.adminBody], {
+          label: VARIATION_MAIL.adminAction,
+          url: `${origin}/admin/variations?status=being_made`,
+        }),
+      };
   }
 }
 

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { animations, animationVariations, backgrounds, userAnimations, userBackgrounds } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import type { AdminNotice } from '../mail/admin-notices';
 
 /** What a marketplace PaymentIntent pays for; the webhook and the completion read it back. */
 export type PurchaseKind = 'animation' | 'background' | 'variation';
@@ -44,7 +45,12 @@ async function sha256Hex(text: string): Promise<string> {
  * the price, so a double click, a second tab or a retry after a declined card all get the same
  * PaymentIntent: the customer can never be charged twice for one item by accident.
  */
-export async function startPurchase(db: Db, stripe: Stripe, request: PurchaseRequest): Promise<PurchaseIntent> {
+export async function startPurchase(
+  db: Db,
+  stripe: Stripe,
+  request: PurchaseRequest,
+  notify?: NotifyAdmins,
+): Promise<PurchaseIntent> {
   const metadata: PurchaseMetadata = {
     purchase_kind: request.kind,
     user_id: request.userId,
@@ -76,7 +82,7 @@ export async function startPurchase(db: Db, stripe: Stripe, request: PurchaseReq
   const intent = wasReplayed(created) ? await stripe.paymentIntents.retrieve(created.id) : created;
   if (intent.status === 'succeeded') {
     // Paid earlier, but neither the browser nor the webhook has completed it yet: do it now.
-    await fulfilPurchase(db, intent);
+    await fulfilPurchase(db, intent, notify);
     throw new ApiError('CONFLICT', request.kind === 'variation' ? VARIATION_EXISTS : ALREADY_OWNED[request.kind]);
   }
   if (!intent.client_secret) throw new Error('PaymentIntent without client_secret');
@@ -121,12 +127,20 @@ export function isPurchaseIntent(intent: Stripe.PaymentIntent): boolean {
   return readMetadata(intent) !== null;
 }
 
+/** Tells the admins of work that waits for them (a variation to make); bound to the request's env and origin. */
+export type NotifyAdmins = (notice: AdminNotice) => Promise<void>;
+
 /**
  * Creates the purchased row for a succeeded PaymentIntent, exactly once: the rows are unique
  * by PaymentIntent, so the browser's completion, the webhook and any replay meet at one row.
- * Returns the row's id, or null when the intent has not succeeded.
+ * Returns the row's id, or null when the intent has not succeeded. A new variation is a task for
+ * the admins (`notify`).
  */
-export async function fulfilPurchase(db: Db, intent: Stripe.PaymentIntent): Promise<string | null> {
+export async function fulfilPurchase(
+  db: Db,
+  intent: Stripe.PaymentIntent,
+  notify?: NotifyAdmins,
+): Promise<string | null> {
   const meta = readMetadata(intent);
   if (!meta || intent.status !== 'succeeded') return null;
   const price = intent.amount_received || intent.amount;
@@ -167,18 +181,22 @@ export async function fulfilPurchase(db: Db, intent: Stripe.PaymentIntent): Prom
   }
   const base = await db.query.userAnimations.findFirst({ where: eq(userAnimations.id, meta.item_id) });
   if (!base || base.userId !== meta.user_id) return null;
-  await db
+  // No file yet: the artists make the variation and deliver its own video (never the base file).
+  const [created] = await db
     .insert(animationVariations)
     .values({
       userAnimationId: base.id,
       variationName: meta.variation_name ?? 'Variation',
-      // The variation is made from the owned animation's file until the artists deliver its own.
-      fileUrl: base.baseFileUrl,
+      fileUrl: null,
+      status: 'being_made',
       parameters: meta.background_id ? { backgroundId: meta.background_id } : {},
       purchasePriceCents: price,
       stripePaymentIntentId: intent.id,
     })
-    .onConflictDoNothing({ target: animationVariations.stripePaymentIntentId });
+    .onConflictDoNothing({ target: animationVariations.stripePaymentIntentId })
+    .returning({ id: animationVariations.id });
+  // Only the call that created the row tells the admins: the browser, the webhook and a replay meet here.
+  if (created && notify) await notify({ kind: 'variation' });
   const row = await db.query.animationVariations.findFirst({
     where: eq(animationVariations.stripePaymentIntentId, intent.id),
   });
@@ -193,6 +211,7 @@ export async function completePurchase(
   db: Db,
   stripe: Stripe,
   expected: { kind: PurchaseKind; userId: string; itemId: string; paymentIntentId: string },
+  notify?: NotifyAdmins,
 ): Promise<string> {
   let intent: Stripe.PaymentIntent;
   try {
@@ -212,7 +231,7 @@ export async function completePurchase(
   if (intent.status !== 'succeeded') {
     throw new ApiError('CONFLICT', MARKETPLACE_MESSAGES.paymentIncomplete, { paymentStatus: intent.status });
   }
-  const id = await fulfilPurchase(db, intent);
+  const id = await fulfilPurchase(db, intent, notify);
   if (!id) throw new ApiError('NOT_FOUND', MARKETPLACE_MESSAGES.itemGone);
   return id;
 }

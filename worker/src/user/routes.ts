@@ -8,7 +8,7 @@ import { currentUser, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { userReviewRoutes } from '../review/user-routes';
-import { variationRoutes } from '../variations/routes';
+import { ownedVariationRoutes, variationRoutes } from '../variations/routes';
 import { serveFrameManifest, serveFrameVideo } from './frame-delivery';
 import {
   presentCharacter,
@@ -28,7 +28,6 @@ import {
   ownedBackground,
   ownedCharacter,
   ownedFrame,
-  ownedVariation,
   renameCharacter,
   renameFrame,
 } from './service';
@@ -96,10 +95,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { owned, background } = await ownedBackground(c.get('db'), currentUser(c).id, c.req.valid('param').id);
     return serveOwnedFile(c, owned.fileUrl, background.name);
   })
-  .get('/variations/:id/file', idParam, async (c) => {
-    const { variation, animationName } = await ownedVariation(c.get('db'), currentUser(c).id, c.req.valid('param').id);
-    return serveOwnedFile(c, variation.fileUrl, `${animationName} ${variation.variationName}`);
-  })
+  .route('/variations', ownedVariationRoutes)
   .route('/animations', variationRoutes)
   .route('/frames', userReviewRoutes('frame'))
   .route('/characters', userReviewRoutes('character'));

@@ -2,7 +2,7 @@ import type { PurchaseVariationInput } from '@dtm/shared/animations';
 import { MARKETPLACE_MESSAGES } from '@dtm/shared/marketplace';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type animations, animationVariations, backgrounds, userBackgrounds } from '../db/schema';
+import { type animations, animationVariations, backgrounds, userAnimations, userBackgrounds } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { VARIATION_EXISTS } from '../marketplace/purchase';
 
@@ -14,6 +14,23 @@ export function listVariations(db: Db, userAnimationId: string) {
     .from(animationVariations)
     .where(eq(animationVariations.userAnimationId, userAnimationId))
     .orderBy(desc(animationVariations.createdAt));
+}
+
+/** Every variation of the customer's animations, newest first. */
+export async function listCustomerVariations(db: Db, userId: string) {
+  const rows = await db
+    .select({ variation: animationVariations })
+    .from(animationVariations)
+    .innerJoin(userAnimations, eq(userAnimations.id, animationVariations.userAnimationId))
+    .where(eq(userAnimations.userId, userId))
+    .orderBy(desc(animationVariations.createdAt));
+  return rows.map((row) => row.variation);
+}
+
+/** The background a variation was bought with, from its parameters. */
+export function backgroundIdOf(parameters: Record<string, unknown> | null): string | undefined {
+  const id = parameters?.backgroundId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /**

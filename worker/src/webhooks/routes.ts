@@ -5,6 +5,7 @@ import { refundCancelledOrder } from '../admin/refund-service';
 import { publicOrigin } from '../auth/auth';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { notifyAdmins } from '../mail/admin-notices';
 import { fulfilPurchase, isPurchaseIntent } from '../marketplace/purchase';
 import { chargeOf, markFailed, markPaid, markRefunded } from '../orders/paid';
 import { findOrderByPaymentIntent } from '../orders/service';
@@ -63,7 +64,9 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
         // Cancelled, then paid anyway (another tab): all of it goes back. A failure answers 5xx so Stripe retries.
         if (order?.cancelledAt) await refundCancelledOrder(db, c.env, order);
       } else if (isPurchaseIntent(intent as unknown as Stripe.PaymentIntent))
-        await fulfilPurchase(db, intent as unknown as Stripe.PaymentIntent);
+        await fulfilPurchase(db, intent as unknown as Stripe.PaymentIntent, (notice) =>
+          notifyAdmins(c.env, db, notice, origin),
+        );
       break;
     }
     case 'payment_intent.payment_failed': {
