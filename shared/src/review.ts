@@ -66,6 +66,22 @@ export const REVIEW_MESSAGES = {
   changeSent: 'Thank you! Our artists will make the change and send you a new preview.',
   approveFailed: 'Your approval could not be sent. Please try again.',
   changeFailed: 'Your change request could not be sent. Please try again.',
+  squareOnlyCharacters: 'Only a character has a square video for sharing.',
+  noSquare: 'There is no square video for sharing yet.',
+  uploadIdInvalid: 'The upload id must be a UUID.',
+  uploadCancelled: 'The upload was cancelled, so nothing was saved.',
+} as const;
+
+/** What the studio and the character card say about the square video and a cancelled render or upload. */
+export const STUDIO_TEXTS = {
+  downloadSquare: 'Download square for sharing',
+  renderingSquare: (percent: number) => `Rendering the square for sharing ${percent}%`,
+  uploadingSquare: (percent: number) => `Uploading the square for sharing ${percent}%`,
+  renderCancelled: 'Render cancelled. Nothing was uploaded.',
+  uploadCancelled: (version: number) => `Upload cancelled. Nothing was saved: version ${version} has no video.`,
+  squareCancelled: 'Cancelled. The square was not saved and nothing was sent.',
+  uploadAlreadyDone: (version: number) =>
+    `The upload had already finished, so version ${version} keeps its video (it was already sent).`,
 } as const;
 
 /** The review card's toasts (title, then the server's sentence when it sent one, else `text`). */
@@ -120,6 +136,8 @@ export const RecipeSummarySchema = z.object(
     videoUrl: z.string(generic).nullable(),
     videoSize: z.number(generic).int().nullable(),
     videoSha256: z.string(generic).nullable(),
+    /** A character's 1080x1080 square for sharing, once uploaded (plays in the back office). */
+    squareUrl: z.string(generic).nullable().default(null),
     /** When it became the finished animation (approved by the customer or marked final). */
     deliveredAt: TimestampSchema.nullable(),
   },
@@ -168,6 +186,30 @@ export const RecipeVideoUploadResponseSchema = z.object(
   generic,
 );
 export type RecipeVideoUploadResponse = z.infer<typeof RecipeVideoUploadResponseSchema>;
+
+/** POST .../recipes/:version/square: a character's 1080x1080 square of that version, stored. */
+export const RecipeSquareUploadResponseSchema = z.object(
+  {
+    version: z.number(generic).int().min(1),
+    squareUrl: z.string(generic),
+    contentType: z.string(generic),
+    size: z.number(generic).int(),
+    sha256: z.string(generic),
+  },
+  generic,
+);
+export type RecipeSquareUploadResponse = z.infer<typeof RecipeSquareUploadResponseSchema>;
+
+/**
+ * `?upload=<uuid>` on a video or square upload: the studio's own id for it, so Cancel can withdraw
+ * it even when the last byte was already sent (POST .../recipes/:version/uploads/:upload/cancel).
+ */
+export const UploadIdSchema = z.uuid(says(REVIEW_MESSAGES.uploadIdInvalid));
+export const UploadIdQuerySchema = z.object({ upload: UploadIdSchema.optional() }, generic);
+
+/** The answer to a cancel: `kept` when the upload had finished and its version was already sent. */
+export const CancelUploadResponseSchema = z.object({ kept: z.boolean(generic) }, generic);
+export type CancelUploadResponse = z.infer<typeof CancelUploadResponseSchema>;
 
 /** POST .../preview and .../final: which version. */
 export const SendPreviewInputSchema = z.object({ version: RecipeVersionNumberSchema }, generic);

@@ -39,6 +39,8 @@ export const DashboardCharacterSchema = z.object(
     status: z.enum(MAGIC_STATUSES, generic),
     hasArtwork: z.boolean(generic),
     animationDownloadUrl: MediaUrlSchema.nullable(),
+    /** The finished animation's 1080x1080 square for sharing, when one was made with it. */
+    shareSquareUrl: MediaUrlSchema.nullable().default(null),
     createdAt: TimestampSchema,
   },
   generic,

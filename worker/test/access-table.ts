@@ -268,6 +268,12 @@ export const RULES: Record<string, Rule> = {
     json: { version: 1 },
     expect: adminOnly(404),
   },
+  // Cancel in the studio withdraws its upload (#19).
+  'POST /api/admin/frames/:id/recipes/:version/uploads/:upload/cancel': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/uploads/4f9e7c2a-1b3d-4e5f-8a6b-7c8d9e0f1a2b/cancel',
+    json: {},
+    expect: adminOnly(404),
+  },
   'GET /api/admin/characters/:id/recipes': {
     path: '/api/admin/characters/no-such-character/recipes',
     expect: adminOnly(404),
@@ -299,6 +305,21 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/characters/:id/final': {
     path: '/api/admin/characters/no-such-character/final',
     json: { version: 1 },
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/characters/:id/recipes/:version/uploads/:upload/cancel': {
+    path: '/api/admin/characters/no-such-character/recipes/1/uploads/4f9e7c2a-1b3d-4e5f-8a6b-7c8d9e0f1a2b/cancel',
+    json: {},
+    expect: adminOnly(404),
+  },
+  // A character's 1080x1080 square for sharing: the character is looked up before the body is read.
+  'POST /api/admin/characters/:id/recipes/:version/square': {
+    path: '/api/admin/characters/no-such-character/recipes/1/square',
+    json: {},
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/characters/:id/recipes/:version/square': {
+    path: '/api/admin/characters/no-such-character/recipes/1/square',
     expect: adminOnly(404),
   },
   'GET /api/animations': { path: '/api/animations', expect: everyone(200) },
@@ -538,6 +559,11 @@ export const RULES: Record<string, Rule> = {
     path: (f) => `/api/user/characters/${f.owned.character}/review/changes`,
     json: { version: 1, note: 'Please make the dragon wave.' },
     expect: ownerSignedIn(409),
+  },
+  // The fixture's character has no square for sharing: the owner gets past the access check to 404.
+  'GET /api/user/characters/:id/square': {
+    path: (f) => `/api/user/characters/${f.owned.character}/square`,
+    expect: ownerSignedIn(404),
   },
   'GET /api/user/animations/:id/file': {
     path: (f) => `/api/user/animations/${f.owned.animation}/file`,

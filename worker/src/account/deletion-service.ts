@@ -222,6 +222,7 @@ async function removeAccount(env: Env, db: Db, user: typeof users.$inferSelect) 
   for (const recipe of recipes) {
     add(recipe.r2Key);
     add(recipe.videoKey);
+    add(recipe.squareKey);
   }
   for (const frame of frames) add(frame.animationVideoUrl);
   for (const character of characters) add(character.animationVideoUrl);

@@ -65,7 +65,8 @@ export async function setAnimationVideo(
   const [[updated]] = await db.batch([
     db
       .update(userCharacters)
-      .set({ animationVideoUrl: stored.key })
+      // A square made with an earlier recipe version no longer matches the new video.
+      .set({ animationVideoUrl: stored.key, shareSquareKey: null })
       .where(eq(userCharacters.id, id))
       .returning({ id: userCharacters.id }),
     auditInsert(db, {

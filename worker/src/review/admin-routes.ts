@@ -9,6 +9,8 @@ import {
   type ReviewKind,
   SaveRecipeInputSchema,
   SendPreviewInputSchema,
+  UploadIdQuerySchema,
+  UploadIdSchema,
 } from '@dtm/shared/review';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -32,10 +34,12 @@ import {
   setRecipeVideo,
 } from './recipe-service';
 import { deliver, sendPreview } from './review-service';
+import { markCancelled, refuseIfCancelled, squareDelivered, withdrawUpload } from './studio-uploads';
 import { findTarget, type ReviewTarget } from './targets';
 
 const IdParamSchema = z.object({ id: IdSchema });
 const VersionParamSchema = z.object({ id: IdSchema, version: RecipeVersionNumberSchema });
+const CancelParamSchema = VersionParamSchema.extend({ upload: UploadIdSchema });
 
 /**
  * /api/admin/{frames|characters}/:id/...: the studio's versioned recipes (D1 history, JSON in R2),
@@ -45,6 +49,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
   const notFound = kind === 'frame' ? ADMIN_MESSAGES.frameNotFound : ADMIN_MESSAGES.characterNotFound;
   const base = (id: string) => `/api/admin/${REVIEW_KIND_PATHS[kind]}/${id}`;
   const videoUrl = (id: string, version: number) => `${base(id)}/recipes/${version}/video`;
+  const squareUrl = (id: string, version: number) => `${base(id)}/recipes/${version}/square`;
 
   const target = async (c: Context<AppEnv>, id: string): Promise<ReviewTarget> => {
     const found = await findTarget(c.get('db'), kind, id);
@@ -57,148 +62,209 @@ export function adminRecipeRoutes(kind: ReviewKind) {
     return row;
   };
 
-  return (
-    new Hono<AppEnv>()
-      .get('/:id/recipes', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
-        const db = c.get('db');
+  /**
+   * A version's rendered video or square, streamed into R2 with the admin's video store. With the
+   * studio's upload id, a Cancel (seen before or after the save) withdraws it: nothing half-saved.
+   */
+  const receiveStudioFile = async (
+    c: Context<AppEnv>,
+    slot: 'video' | 'square',
+    params: { id: string; version: number },
+    uploadId: string | undefined,
+  ) => {
+    const db = c.get('db');
+    const of = await target(c, params.id);
+    await version(c, of, params.version);
+    const { before, stored } = await receiveAnimationUpload(c, {
+      id: of.id,
+      notFound: REVIEW_MESSAGES.recipeVersionNotFound(params.version),
+      find: () => findRecipe(db, of, params.version),
+      // The delivered animation may be this very file: it stays while the frame points at it.
+      // A replaced square is deleted below, unless a delivered character still offers it.
+      previousKey: (row) =>
+        slot === 'video' && row.videoKey && row.videoKey !== of.animationVideoUrl ? row.videoKey : null,
+      save: async (row, video) => {
+        await refuseIfCancelled(c.env.FILES, of.id, uploadId);
+        return setRecipeVideo(db, { actor: currentUser(c), target: of, row, video, uploadId, slot });
+      },
+    });
+    const oldSquare = slot === 'square' ? before.squareKey : null;
+    if (oldSquare && oldSquare !== stored.key && !(await squareDelivered(db, oldSquare))) {
+      await c.env.FILES.delete(oldSquare);
+    }
+    if (uploadId) {
+      await refuseIfCancelled(c.env.FILES, of.id, uploadId).catch(async (error: unknown) => {
+        await withdrawUpload(db, c.env.FILES, { actor: currentUser(c), target: of, version: params.version, uploadId });
+        throw error;
+      });
+    }
+    return { version: before.version, contentType: stored.contentType, size: stored.size, sha256: stored.sha256 };
+  };
+
+  const routes = new Hono<AppEnv>()
+    .get('/:id/recipes', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
+      const db = c.get('db');
+      const of = await target(c, c.req.valid('param').id);
+      const [rows, requests, preview, purchased] = await Promise.all([
+        listRecipes(db, of),
+        listChangeRequests(db, of),
+        currentPreview(db, of),
+        of.userId
+          ? db
+              .select({ id: userBackgrounds.backgroundId })
+              .from(userBackgrounds)
+              .where(eq(userBackgrounds.userId, of.userId))
+          : Promise.resolve([]),
+      ]);
+      const newest = rows[0];
+      return c.json({
+        recipes: rows.map((row) => ({
+          version: row.version,
+          createdAt: row.createdAt.toISOString(),
+          createdBy: row.createdByEmail,
+          note: row.note,
+          previewSentAt: row.previewSentAt?.toISOString() ?? null,
+          videoKey: row.videoKey,
+          videoUrl: row.videoKey ? videoUrl(of.id, row.version) : null,
+          videoSize: row.videoSize,
+          videoSha256: row.videoSha256,
+          squareUrl: row.squareKey ? squareUrl(of.id, row.version) : null,
+          deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        })),
+        latest: newest ? { version: newest.version, recipe: newest.recipe } : null,
+        changeRequests: requests.map((request) => ({
+          id: request.id,
+          note: request.note,
+          createdAt: request.createdAt.toISOString(),
+          version: request.version,
+        })),
+        changeRequestsLeft: Math.max(0, CHANGE_REQUESTS_PER_ORDER - requests.length),
+        status: of.status,
+        previewVersion: preview?.version ?? null,
+        purchasedBackgroundIds: purchased.map((row) => row.id),
+      });
+    })
+    .post(
+      '/:id/recipes',
+      validate('param', IdParamSchema, 'NOT_FOUND'),
+      validate('json', SaveRecipeInputSchema),
+      async (c) => {
         const of = await target(c, c.req.valid('param').id);
-        const [rows, requests, preview, purchased] = await Promise.all([
-          listRecipes(db, of),
-          listChangeRequests(db, of),
-          currentPreview(db, of),
-          of.userId
-            ? db
-                .select({ id: userBackgrounds.backgroundId })
-                .from(userBackgrounds)
-                .where(eq(userBackgrounds.userId, of.userId))
-            : Promise.resolve([]),
-        ]);
-        const newest = rows[0];
-        return c.json({
-          recipes: rows.map((row) => ({
-            version: row.version,
-            createdAt: row.createdAt.toISOString(),
-            createdBy: row.createdByEmail,
-            note: row.note,
-            previewSentAt: row.previewSentAt?.toISOString() ?? null,
-            videoKey: row.videoKey,
-            videoUrl: row.videoKey ? videoUrl(of.id, row.version) : null,
-            videoSize: row.videoSize,
-            videoSha256: row.videoSha256,
-            deliveredAt: row.deliveredAt?.toISOString() ?? null,
-          })),
-          latest: newest ? { version: newest.version, recipe: newest.recipe } : null,
-          changeRequests: requests.map((request) => ({
-            id: request.id,
-            note: request.note,
-            createdAt: request.createdAt.toISOString(),
-            version: request.version,
-          })),
-          changeRequestsLeft: Math.max(0, CHANGE_REQUESTS_PER_ORDER - requests.length),
-          status: of.status,
-          previewVersion: preview?.version ?? null,
-          purchasedBackgroundIds: purchased.map((row) => row.id),
-        });
-      })
-      .post(
-        '/:id/recipes',
-        validate('param', IdParamSchema, 'NOT_FOUND'),
-        validate('json', SaveRecipeInputSchema),
-        async (c) => {
-          const of = await target(c, c.req.valid('param').id);
-          const { recipe, baseVersion, note } = c.req.valid('json');
-          if (recipe.artwork.orderId !== of.orderId) {
-            throw new ApiError('BAD_REQUEST', REVIEW_MESSAGES.recipeArtworkElsewhere, {
-              fields: { 'recipe.artwork.orderId': [REVIEW_MESSAGES.recipeArtworkElsewhere] },
-            });
-          }
-          const row = await saveRecipe(c.get('db'), c.env.FILES, {
-            target: of,
-            recipe,
-            baseVersion,
-            note,
-            actor: currentUser(c),
+        const { recipe, baseVersion, note } = c.req.valid('json');
+        if (recipe.artwork.orderId !== of.orderId) {
+          throw new ApiError('BAD_REQUEST', REVIEW_MESSAGES.recipeArtworkElsewhere, {
+            fields: { 'recipe.artwork.orderId': [REVIEW_MESSAGES.recipeArtworkElsewhere] },
           });
-          return c.json({ version: row.version }, 201);
-        },
-      )
-      .get('/:id/recipes/:version', validate('param', VersionParamSchema, 'NOT_FOUND'), async (c) => {
+        }
+        const row = await saveRecipe(c.get('db'), c.env.FILES, {
+          target: of,
+          recipe,
+          baseVersion,
+          note,
+          actor: currentUser(c),
+        });
+        return c.json({ version: row.version }, 201);
+      },
+    )
+    .get('/:id/recipes/:version', validate('param', VersionParamSchema, 'NOT_FOUND'), async (c) => {
+      const params = c.req.valid('param');
+      const row = await version(c, await target(c, params.id), params.version);
+      return c.json({ version: row.version, recipe: row.recipe });
+    })
+    .get('/:id/recipes/:version/video', validate('param', VersionParamSchema, 'NOT_FOUND'), async (c) => {
+      const params = c.req.valid('param');
+      const row = await version(c, await target(c, params.id), params.version);
+      if (!row.videoKey) throw new ApiError('NOT_FOUND', REVIEW_MESSAGES.videoMissing(row.version));
+      return serveR2Object(c.env.FILES, row.videoKey, c.req.raw);
+    })
+    // The rendered clip of a version, through the same streamed, byte-checked store as animation-upload.
+    .post(
+      '/:id/recipes/:version/video',
+      validate('param', VersionParamSchema, 'NOT_FOUND'),
+      validate('query', UploadIdQuerySchema),
+      async (c) => {
         const params = c.req.valid('param');
-        const row = await version(c, await target(c, params.id), params.version);
-        return c.json({ version: row.version, recipe: row.recipe });
-      })
-      .get('/:id/recipes/:version/video', validate('param', VersionParamSchema, 'NOT_FOUND'), async (c) => {
-        const params = c.req.valid('param');
-        const row = await version(c, await target(c, params.id), params.version);
-        if (!row.videoKey) throw new ApiError('NOT_FOUND', REVIEW_MESSAGES.videoMissing(row.version));
-        return serveR2Object(c.env.FILES, row.videoKey, c.req.raw);
-      })
-      // The rendered clip of a version, through the same streamed, byte-checked store as animation-upload.
-      .post('/:id/recipes/:version/video', validate('param', VersionParamSchema, 'NOT_FOUND'), async (c) => {
-        const db = c.get('db');
+        const stored = await receiveStudioFile(c, 'video', params, c.req.valid('query').upload);
+        return c.json({ videoUrl: videoUrl(params.id, params.version), ...stored }, 201);
+      },
+    )
+    // Cancel in the studio: the upload is withdrawn, also when its last byte was already sent.
+    .post(
+      '/:id/recipes/:version/uploads/:upload/cancel',
+      validate('param', CancelParamSchema, 'NOT_FOUND'),
+      async (c) => {
         const params = c.req.valid('param');
         const of = await target(c, params.id);
         await version(c, of, params.version);
-        const { before, stored } = await receiveAnimationUpload(c, {
-          id: of.id,
-          notFound: REVIEW_MESSAGES.recipeVersionNotFound(params.version),
-          find: () => findRecipe(db, of, params.version),
-          // The delivered animation may be this very file: it stays while the frame points at it.
-          previousKey: (row) => (row.videoKey && row.videoKey !== of.animationVideoUrl ? row.videoKey : null),
-          save: (row, video) => setRecipeVideo(db, { actor: currentUser(c), target: of, row, video }),
+        await markCancelled(c.env.FILES, of.id, params.upload);
+        const outcome = await withdrawUpload(c.get('db'), c.env.FILES, {
+          actor: currentUser(c),
+          target: of,
+          version: params.version,
+          uploadId: params.upload,
         });
-        return c.json(
-          {
-            version: before.version,
-            videoUrl: videoUrl(of.id, before.version),
-            contentType: stored.contentType,
-            size: stored.size,
-            sha256: stored.sha256,
-          },
-          201,
-        );
-      })
-      .post(
-        '/:id/preview',
-        validate('param', IdParamSchema, 'NOT_FOUND'),
-        validate('json', SendPreviewInputSchema),
-        async (c) => {
-          const of = await target(c, c.req.valid('param').id);
-          const row = await version(c, of, c.req.valid('json').version);
-          const sentAt = await sendPreview(c.get('db'), { actor: currentUser(c), target: of, row });
-          const customerNotified = await notifyPreviewReady(c, of, kind);
-          return c.json({
-            version: row.version,
-            status: 'awakening' as const,
-            previewSentAt: sentAt.toISOString(),
-            customerNotified,
-          });
-        },
-      )
-      .post(
-        '/:id/final',
-        validate('param', IdParamSchema, 'NOT_FOUND'),
-        validate('json', MarkFinalInputSchema),
-        async (c) => {
-          const of = await target(c, c.req.valid('param').id);
-          const row = await version(c, of, c.req.valid('json').version);
-          const video = await deliver(c.get('db'), c.env.FILES, {
-            actor: currentUser(c),
-            target: of,
-            row,
-            action: 'animation.final',
-            onlyIfNewest: false,
-          });
-          const customerNotified = await notifyAnimationReady(c, of, kind);
-          return c.json({
-            version: row.version,
-            status: 'ready' as const,
-            animationVideoUrl: `${base(of.id)}/animation`,
-            size: video.size,
-            sha256: video.sha256,
-            customerNotified,
-          });
-        },
-      )
-  );
+        return c.json({ kept: outcome === 'kept' });
+      },
+    )
+    .post(
+      '/:id/preview',
+      validate('param', IdParamSchema, 'NOT_FOUND'),
+      validate('json', SendPreviewInputSchema),
+      async (c) => {
+        const of = await target(c, c.req.valid('param').id);
+        const row = await version(c, of, c.req.valid('json').version);
+        const sentAt = await sendPreview(c.get('db'), { actor: currentUser(c), target: of, row });
+        const customerNotified = await notifyPreviewReady(c, of, kind);
+        return c.json({
+          version: row.version,
+          status: 'awakening' as const,
+          previewSentAt: sentAt.toISOString(),
+          customerNotified,
+        });
+      },
+    )
+    .post(
+      '/:id/final',
+      validate('param', IdParamSchema, 'NOT_FOUND'),
+      validate('json', MarkFinalInputSchema),
+      async (c) => {
+        const of = await target(c, c.req.valid('param').id);
+        const row = await version(c, of, c.req.valid('json').version);
+        const video = await deliver(c.get('db'), c.env.FILES, {
+          actor: currentUser(c),
+          target: of,
+          row,
+          action: 'animation.final',
+          onlyIfNewest: false,
+        });
+        const customerNotified = await notifyAnimationReady(c, of, kind);
+        return c.json({
+          version: row.version,
+          status: 'ready' as const,
+          animationVideoUrl: `${base(of.id)}/animation`,
+          size: video.size,
+          sha256: video.sha256,
+          customerNotified,
+        });
+      },
+    );
+  if (kind !== 'character') return routes;
+  // A character's 1080x1080 square of a version, for sharing (the studio renders it on send or final).
+  return routes
+    .post(
+      '/:id/recipes/:version/square',
+      validate('param', VersionParamSchema, 'NOT_FOUND'),
+      validate('query', UploadIdQuerySchema),
+      async (c) => {
+        const params = c.req.valid('param');
+        const stored = await receiveStudioFile(c, 'square', params, c.req.valid('query').upload);
+        return c.json({ squareUrl: squareUrl(params.id, params.version), ...stored }, 201);
+      },
+    )
+    .get('/:id/recipes/:version/square', validate('param', VersionParamSchema, 'NOT_FOUND'), async (c) => {
+      const params = c.req.valid('param');
+      const row = await version(c, await target(c, params.id), params.version);
+      if (!row.squareKey) throw new ApiError('NOT_FOUND', REVIEW_MESSAGES.noSquare);
+      return serveR2Object(c.env.FILES, row.squareKey, c.req.raw);
+    });
 }

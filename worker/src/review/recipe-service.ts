@@ -133,7 +133,11 @@ export async function saveRecipe(
   return row;
 }
 
-/** Points the version at its rendered video and records it, in one batch; false when the version is gone. */
+/**
+ * Points the version at its rendered video (or a character's square for sharing) and records it,
+ * in one batch; false when the version is gone. `uploadId` is the studio's id of the upload, so a
+ * Cancel can withdraw exactly this upload.
+ */
 export async function setRecipeVideo(
   db: Db,
   input: {
@@ -141,31 +145,45 @@ export async function setRecipeVideo(
     target: ReviewTarget;
     row: RecipeRow;
     video: { key: string; contentType: string; size: number; sha256: string };
+    uploadId?: string;
+    slot?: 'video' | 'square';
   },
 ): Promise<boolean> {
   const { actor, target, row, video } = input;
+  const square = input.slot === 'square';
+  const uploadId = input.uploadId ?? null;
   const [updated] = await db.batch([
     db
       .update(animationRecipes)
-      .set({
-        videoKey: video.key,
-        videoContentType: video.contentType,
-        videoSize: video.size,
-        videoSha256: video.sha256,
-      })
+      .set(
+        square
+          ? { squareKey: video.key, squareSize: video.size, squareSha256: video.sha256, squareUploadId: uploadId }
+          : {
+              videoKey: video.key,
+              videoContentType: video.contentType,
+              videoSize: video.size,
+              videoSha256: video.sha256,
+              videoUploadId: uploadId,
+            },
+      )
       .where(eq(animationRecipes.id, row.id))
       .returning({ id: animationRecipes.id }),
     auditInsert(db, {
       actor,
-      action: 'recipe.rendered',
+      action: square ? 'recipe.square' : 'recipe.rendered',
       entityType: 'order',
       entityId: target.orderId,
-      before: { kind: target.kind, targetId: target.id, version: row.version, videoKey: row.videoKey },
+      before: {
+        kind: target.kind,
+        targetId: target.id,
+        version: row.version,
+        [square ? 'squareKey' : 'videoKey']: square ? row.squareKey : row.videoKey,
+      },
       after: {
         kind: target.kind,
         targetId: target.id,
         version: row.version,
-        videoKey: video.key,
+        [square ? 'squareKey' : 'videoKey']: video.key,
         contentType: video.contentType,
         size: video.size,
         sha256: video.sha256,

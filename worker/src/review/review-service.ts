@@ -72,7 +72,7 @@ export async function deliver(
   const guard = input.onlyIfNewest ? noNewerSend(target, row) : undefined;
   const deliveredAt = new Date();
   const [updated] = await db.batch([
-    setTargetAnimation(db, target, video, guard),
+    setTargetAnimation(db, target, { ...video, squareKey: row.squareKey }, guard),
     auditInsert(db, {
       actor,
       action,

@@ -16,7 +16,7 @@ export type ReviewTarget = {
 };
 
 /** The finished video as a recipe version keeps it. */
-export type DeliveredVideo = { key: string; size: number; sha256: string };
+export type DeliveredVideo = { key: string; size: number; sha256: string; squareKey?: string | null };
 
 const tableOf = (kind: ReviewKind) => (kind === 'frame' ? userFrames : userCharacters);
 
@@ -67,7 +67,7 @@ export function setTargetAnimation(db: Db, target: ReviewTarget, video: Delivere
   }
   return db
     .update(userCharacters)
-    .set({ animationVideoUrl: video.key, status: 'ready' })
+    .set({ animationVideoUrl: video.key, shareSquareKey: video.squareKey ?? null, status: 'ready' })
     .where(and(eq(userCharacters.id, target.id), guard))
     .returning({ id: userCharacters.id });
 }

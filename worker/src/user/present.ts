@@ -24,6 +24,7 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 /** Where the owner downloads each kind of purchase (GET, guarded by ownership). */
 export const downloadPath = {
   character: (id: string) => `/api/user/characters/${id}/animation`,
+  characterSquare: (id: string) => `/api/user/characters/${id}/square`,
   frame: (id: string) => `/api/user/frames/${id}/animation`,
   frameManifest: (id: string) => `/api/user/frames/${id}/manifest`,
   animation: (id: string) => `/api/user/animations/${id}/file`,
@@ -60,6 +61,8 @@ export function presentCharacter(character: Row<typeof userCharacters>): Dashboa
     status: character.status,
     hasArtwork: Boolean(character.artworkUrl),
     animationDownloadUrl: character.animationVideoUrl ? downloadPath.character(character.id) : null,
+    shareSquareUrl:
+      character.animationVideoUrl && character.shareSquareKey ? downloadPath.characterSquare(character.id) : null,
     createdAt: character.createdAt.toISOString(),
   };
 }
