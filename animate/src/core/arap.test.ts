@@ -7,6 +7,7 @@ import { MOTIONS } from './motions';
 import { poseAt } from './pose';
 import { bipedFigure } from './test-figures';
 import type { Joints } from './types';
+import { MIN_AREA_SHARE, signedAreas, unfold } from './unfold';
 
 /** The plump stick figure (body, arms out, legs apart) the plan tests draw too. */
 function figure() {
@@ -79,5 +80,23 @@ describe('as-rigid-as-possible deformation', () => {
       expect(p95).toBeLessThan(0.35);
       expect(max).toBeLessThan(1.2);
     }
+  });
+
+  it('pushes a triangle the solve turned over back out, handles kept where they are', () => {
+    // A fan of four triangles round a free middle vertex (4), dragged across the square's edge.
+    const rest = Float64Array.from([0, 0, 10, 0, 10, 10, 0, 10, 5, 5]);
+    const triangles = Uint32Array.from([0, 1, 4, 1, 2, 4, 2, 3, 4, 3, 0, 4]);
+    const areas = signedAreas(rest, triangles);
+    const x = Float64Array.from(rest);
+    x[8] = 14;
+    x[9] = 6;
+    const fixed = Uint8Array.from([1, 1, 1, 1, 0]);
+    expect([...signedAreas(x, triangles)].some((a, i) => a * (areas[i] as number) <= 0)).toBe(true);
+    expect(unfold(x, triangles, areas, fixed)).toBe(0);
+    const after = signedAreas(x, triangles);
+    after.forEach((a, i) => {
+      expect(a / (areas[i] as number)).toBeGreaterThanOrEqual(MIN_AREA_SHARE);
+    });
+    expect([...x.subarray(0, 8)]).toEqual([...rest.subarray(0, 8)]);
   });
 });

@@ -1,5 +1,6 @@
 import { Cholesky } from './cholesky';
 import type { Mesh } from './types';
+import { signedAreas, unfold } from './unfold';
 
 /**
  * As-rigid-as-possible deformation of a triangle mesh (the local/global method of Sorkine and
@@ -20,6 +21,8 @@ export class ArapDeformer {
   private readonly rotations: Float64Array;
   private readonly bx: Float64Array;
   private readonly by: Float64Array;
+  /** Twice each triangle's signed rest area (what `unfold` keeps every triangle's orientation to). */
+  private readonly restAreas: Float64Array;
 
   constructor(
     mesh: Mesh,
@@ -53,6 +56,7 @@ export class ArapDeformer {
     this.rotations = new Float64Array((this.triangles.length / 3) * 2);
     this.bx = new Float64Array(free);
     this.by = new Float64Array(free);
+    this.restAreas = signedAreas(this.rest, this.triangles);
   }
 
   private forEachEdge(visit: (i: number, j: number, triangle: number) => void) {
@@ -70,7 +74,8 @@ export class ArapDeformer {
   /**
    * Moves the handles to `targets` (x, y per handle, in the order given to the constructor) and
    * returns all vertex positions (x, y pairs). Starts from the previous result, so a few
-   * iterations per animation frame are enough.
+   * iterations per animation frame are enough. No triangle comes back turned over: those the
+   * solve folds are pushed back out (`unfold`), squashed instead.
    */
   deform(targets: ArrayLike<number>, iterations = 4): Float64Array {
     const x = this.current;
@@ -82,6 +87,7 @@ export class ArapDeformer {
       this.fitRotations();
       this.solvePositions();
     }
+    unfold(x, this.triangles, this.restAreas, this.isHandle);
     return x;
   }
 

@@ -16,14 +16,6 @@ import { area } from './planes';
 
 const FIGURES = ['gen-teddy', 'gen-dog', 'gen-bug', 'gen-fish'] as const;
 
-/**
- * Turned-over area allowed: none for the many-limbed and limbless plans. A teddy's arms drawn
- * against its body and a dog's legs drawn touching fold a few triangles where the limb leaves the
- * body (measured at most 0.7 % of the area, the same from the true mask; 1.35 % for the teddy's
- * wave before the cut-out hugged the strokes): a ratchet, not the goal of none.
- */
-const FLIPPED: Record<string, number> = { biped: 0.01, quadruped: 0.008, 'many-limbed': 0, limbless: 0 };
-
 const cases = FIGURES.flatMap((id) => {
   const drawing = loadEvalDrawing(id);
   return (PLAN_MOTIONS[drawing.plan] as readonly string[]).map((motion) => [drawing.plan, id, motion] as const);
@@ -43,7 +35,7 @@ describe('no tearing and a sound mesh in every motion of every plan', () => {
       for (const motion of PLAN_MOTIONS[plan]) expect(cases.some((c) => c[0] === plan && c[2] === motion)).toBe(true);
   });
 
-  it.each(cases)('%s %s %s: no gaps, no folds, loops', (plan, id, motion) => {
+  it.each(cases)('%s %s %s: no gaps, no folds, loops', (_plan, id, motion) => {
     const { mask, guess } = rigOf(id);
     const animator = new Animator(mask, guess.joints, { skeleton: guess.skeleton, motion });
     const q = meshQuality(animator, mask, 24, 8);
@@ -53,7 +45,8 @@ describe('no tearing and a sound mesh in every motion of every plan', () => {
     );
     expect(q.paperAtRest).toBeLessThanOrEqual(0.002 * area(mask));
     expect(q.paper).toBeLessThanOrEqual(Math.max(60, 0.001 * area(mask)));
-    expect(q.flipped).toBeLessThanOrEqual(FLIPPED[plan] as number);
+    // Not one triangle turned over: the solver squashes what it would fold (see unfold.ts).
+    expect(q.flipped).toBe(0);
     // Area grown or shrunk more than 2.5 times: slivers along the outline at most.
     expect(q.overstretched).toBeLessThan(0.04);
     expect(q.poseGap).toBeLessThan(1e-6);
