@@ -28,6 +28,10 @@ export default defineConfig({
     // The PWA's service worker would cache pages and API answers between tests; only
     // e2e/pwa.spec.ts lets it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
+    // Visitors who prefer reduced motion get the same pages without the decorative motion (the
+    // landing's videos, the admin's drifting lava lamp), which costs a browser without a GPU a
+    // good part of a core. The landing's motion has its own tests ('no-preference' there).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

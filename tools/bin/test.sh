@@ -49,37 +49,45 @@ for pkg in shared animate frame-player tools web worker; do
 done
 
 echo "== browser tests (Playwright, Debian chromium) [$(elapsed)]"
-# Two halves at once, each against its own server: much of a browser test is waiting, not CPU.
-# The halves are split by file, by the time each file took (about 9.5 minutes each on a quiet
-# 2-core machine): the first half's files are listed, the second half runs every other spec.
-# The seeded admin may ask for 5 sign-in links in 15 minutes per server: keep each half under that
-# (half 1: admin, frame-delivery, pwa, studio; half 2: auth, preview, refunds, review).
-HALF1_SPECS="account admin dashboard devices frame-delivery marketplace public-forms public-info public-pages pwa shell studio"
-half_files() {
+# Three parts at once, each against its own server: much of a browser test is waiting (page loads,
+# transitions, polls), so one browser per part leaves a 2-core machine half idle.
+# The parts are split by file, by the time each file took (about 7 minutes each on a quiet
+# 2-core machine): parts 1 and 2 list their files, part 3 runs every other spec.
+# The seeded admin may ask for 5 sign-in links in 15 minutes per server: keep each part at 4 or fewer
+# (part 1: admin x2, refunds x2; part 2: auth, preview, review, studio; part 3: frame-delivery, pwa,
+# catalog, variations).
+PART1_SPECS="admin refunds public-pages shell public-forms"
+PART2_SPECS="auth preview review studio dashboard account devices marketplace public-info"
+part_files() {
   for spec in web/e2e/*.spec.ts; do
     name=$(basename "$spec" .spec.ts)
-    case " $HALF1_SPECS " in *" $name "*) listed=1 ;; *) listed=2 ;; esac
-    [ "$listed" = "$1" ] && printf 'e2e/%s.spec.ts ' "$name"
+    case " $PART1_SPECS " in *" $name "*) part=1 ;; *)
+      case " $PART2_SPECS " in *" $name "*) part=2 ;; *) part=3 ;; esac ;;
+    esac
+    [ "$part" = "$1" ] && printf 'e2e/%s.spec.ts ' "$name"
   done
 }
-e2e_half() {
+e2e_part() {
+  port=$((8787 + $1))
   # shellcheck disable=SC2046 # one argument per spec file
-  (cd web && E2E_REUSE_SERVER=1 E2E_BASE_URL="http://127.0.0.1:$2" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e-$1.json" \
-    "$ROOT/node_modules/.bin/playwright" test $(cd "$ROOT" && half_files "$1") --output="test-results/half-$1" --reporter=list,json) \
-    >"$ROOT/.tmp/e2e-half-$1.log" 2>&1
+  (cd web && E2E_REUSE_SERVER=1 E2E_BASE_URL="http://127.0.0.1:$port" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e-$1.json" \
+    "$ROOT/node_modules/.bin/playwright" test $(cd "$ROOT" && part_files "$1") --output="test-results/part-$1" --reporter=list,json) \
+    >"$ROOT/.tmp/e2e-part-$1.log" 2>&1
 }
-# Wait for both servers' health (as long as their script still runs): a half that found no server
+# Wait for every server's health (as long as their script still runs): a part that found no server
 # would start its own on the same ports.
-if ! node tools/bin/wait-for-health.mjs "$E2E_PID" http://127.0.0.1:8788/api/health http://127.0.0.1:8789/api/health; then
+if ! node tools/bin/wait-for-health.mjs "$E2E_PID" http://127.0.0.1:8788/api/health http://127.0.0.1:8789/api/health http://127.0.0.1:8790/api/health; then
   echo "The browser tests' servers did not start; their log:"
   tail -n 80 "$E2E_LOG"
   status=1
 fi
-e2e_half 1 8788 & half1=$!
-e2e_half 2 8789 & half2=$!
-wait $half1 || status=1
-wait $half2 || status=1
-cat "$ROOT/.tmp/e2e-half-1.log" "$ROOT/.tmp/e2e-half-2.log"
+e2e_part 1 & part1=$!
+e2e_part 2 & part2=$!
+e2e_part 3 & part3=$!
+wait $part1 || status=1
+wait $part2 || status=1
+wait $part3 || status=1
+cat "$ROOT/.tmp/e2e-part-1.log" "$ROOT/.tmp/e2e-part-2.log" "$ROOT/.tmp/e2e-part-3.log"
 stop_e2e_server
 
 echo "== frame player page tests (Playwright, Debian chromium, file://; ran beside the steps above) [$(elapsed)]"

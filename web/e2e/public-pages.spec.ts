@@ -22,6 +22,8 @@ test.describe('every page', () => {
       test(`${entry.path} on a ${viewport}: heading, title, description, no overflow, accessible`, async ({ page }) => {
         const errors = collectPageErrors(page);
         await page.setViewportSize(VIEWPORTS[viewport]);
+        // The landing is checked as most visitors see it: with its videos.
+        if (entry.name === 'home') await page.emulateMedia({ reducedMotion: 'no-preference' });
         await page.goto(entry.path);
         await expect(page.getByRole('heading', { level: 1, name: entry.h1 })).toBeVisible();
         await expect.poll(() => page.title()).toContain(entry.title);
@@ -61,6 +63,7 @@ test.describe('every page', () => {
 });
 
 test.describe('the landing page', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test.beforeEach(async ({ context, page }) => {
     await withCookieChoice(context);
     await mockCurrentUser(page, 'signed-out');
