@@ -5,6 +5,7 @@ import {
   AnimationVariationSchema,
   CreateAnimationInputSchema,
   PurchaseVariationInputSchema,
+  UpdateAnimationInputSchema,
   UserAnimationSchema,
 } from './animations.ts';
 import { accepted, messageAt, NOW } from './testing.ts';
@@ -34,45 +35,56 @@ describe('AnimationSchema', () => {
 });
 
 describe('CreateAnimationInputSchema', () => {
-  const input = { name: ' Happy Wave ', category: 'effect', basePrice: '9.99', variationPrice: 4.99 };
+  const input = { name: ' Happy Wave ', category: 'effect', basePriceCents: 999, variationPriceCents: 499 };
 
-  it('turns prices into cents and fills defaults', () => {
+  it('takes prices in cents, cleans the tags and fills defaults', () => {
     expect(accepted(CreateAnimationInputSchema, { ...input, tags: ['wave', 'wave', ' fun '] })).toEqual({
       name: 'Happy Wave',
-      description: undefined,
+      description: '',
       category: 'effect',
-      basePrice: 999,
-      variationPrice: 499,
+      basePriceCents: 999,
+      variationPriceCents: 499,
       tags: ['wave', 'fun'],
-      active: true,
     });
   });
 
-  it('refuses a price that is not positive', () => {
-    expect(messageAt(CreateAnimationInputSchema, { ...input, basePrice: '0' }, 'basePrice')).toBe('Invalid input');
-    expect(messageAt(CreateAnimationInputSchema, { ...input, variationPrice: -1 }, 'variationPrice')).toBe(
-      'Invalid input',
+  it('refuses negative prices and fractions of a cent, in words an admin understands', () => {
+    expect(messageAt(CreateAnimationInputSchema, { ...input, basePriceCents: -100 }, 'basePriceCents')).toBe(
+      'Prices cannot be negative.',
+    );
+    expect(messageAt(CreateAnimationInputSchema, { ...input, variationPriceCents: 499.5 }, 'variationPriceCents')).toBe(
+      'Prices are whole cents: a price cannot have a fraction of a cent.',
+    );
+    expect(messageAt(CreateAnimationInputSchema, { ...input, basePriceCents: '9.99' }, 'basePriceCents')).toBe(
+      'Prices are whole numbers of cents (499 is $4.99).',
     );
   });
 
-  it('refuses a category outside the three', () => {
+  it('refuses the background category with a pointer to the background marketplace', () => {
+    expect(messageAt(CreateAnimationInputSchema, { ...input, category: 'background' }, 'category')).toBe(
+      'Backgrounds are sold in the background marketplace only: add this one under Backgrounds instead.',
+    );
     expect(messageAt(CreateAnimationInputSchema, { ...input, category: 'music' }, 'category')).toBe('Invalid input');
+    expect(messageAt(CreateAnimationInputSchema, { ...input, category: undefined }, 'category')).toBe(
+      'Please choose a category.',
+    );
+  });
+});
+
+describe('UpdateAnimationInputSchema', () => {
+  it('takes any of the fields, and active alone', () => {
+    expect(accepted(UpdateAnimationInputSchema, { active: false })).toEqual({ active: false });
+    expect(accepted(UpdateAnimationInputSchema, { basePriceCents: 1499, description: '' })).toEqual({
+      basePriceCents: 1499,
+      description: '',
+    });
   });
 
-  it('keeps the sold file private under products/ and the preview public', () => {
-    const files = {
-      thumbnailUrl: '/api/media/catalog/animations/wave.png',
-      previewUrl: '/api/media/catalog/animations/wave-preview.webm',
-      fileUrl: 'products/animations/wave.webm',
-    };
-    expect(accepted(CreateAnimationInputSchema, { ...input, ...files })).toMatchObject(files);
-    expect(
-      messageAt(
-        CreateAnimationInputSchema,
-        { ...input, fileUrl: '/api/media/catalog/animations/wave.webm' },
-        'fileUrl',
-      ),
-    ).toBe('A file that is sold must be stored under products/, where only its owners can download it.');
+  it('refuses an empty change and a bad price', () => {
+    expect(messageAt(UpdateAnimationInputSchema, {})).toBe('Nothing to change: send at least one field.');
+    expect(messageAt(UpdateAnimationInputSchema, { basePriceCents: 12.345 }, 'basePriceCents')).toBe(
+      'Prices are whole cents: a price cannot have a fraction of a cent.',
+    );
   });
 });
 

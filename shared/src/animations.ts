@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import {
+  CATALOG_MESSAGES,
+  CatalogDescriptionInputSchema,
+  CatalogTagsInputSchema,
+  PriceCentsSchema,
+} from './catalog.ts';
+import {
   DollarsSchema,
   generic,
   IdSchema,
   JsonObjectSchema,
   MediaUrlSchema,
-  optionalText,
-  PositiveCentsInputSchema,
   requiredText,
+  says,
   TimestampSchema,
 } from './common.ts';
-import { ANIMATION_CATEGORIES } from './constants.ts';
-import { ProductFileKeySchema } from './marketplace.ts';
+import { ANIMATION_CATEGORIES, SOLD_ANIMATION_CATEGORIES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { personText } from './text.ts';
 
 /**
  * A marketplace animation as the API returns it; prices are dollar strings. It carries the public
@@ -37,32 +40,50 @@ export const AnimationSchema = z.object(
 );
 export type Animation = z.infer<typeof AnimationSchema>;
 
-const TagsInputSchema = z
-  .array(personText(generic).trim().min(1).max(40), generic)
-  .max(20)
-  .transform((tags) => [...new Set(tags)])
-  .default([]);
+const categoryError = (issue: { input?: unknown }) =>
+  issue.input === 'background'
+    ? CATALOG_MESSAGES.backgroundCategory
+    : issue.input === undefined || issue.input === ''
+      ? CATALOG_MESSAGES.categoryRequired
+      : MESSAGES.invalidInput;
 
 /**
- * Creating a marketplace animation. Prices are typed in dollars and come out as integer cents;
- * the thumbnail and preview are public URLs, the sold file a private R2 key under products/.
+ * POST /api/admin/animations: a new item of the animation marketplace, prices in integer cents.
+ * Its files are uploaded afterwards (one multipart upload each); it starts hidden and goes on sale
+ * once it has the file that is sold. "background" is refused: backgrounds have their own marketplace.
  */
 export const CreateAnimationInputSchema = z.object(
   {
     name: requiredText(100),
-    description: optionalText(2000, { multiline: true }),
-    category: z.enum(ANIMATION_CATEGORIES, generic),
-    basePrice: PositiveCentsInputSchema,
-    variationPrice: PositiveCentsInputSchema,
-    thumbnailUrl: MediaUrlSchema.optional(),
-    previewUrl: MediaUrlSchema.optional(),
-    fileUrl: ProductFileKeySchema.optional(),
-    tags: TagsInputSchema,
-    active: z.boolean(generic).default(true),
+    description: CatalogDescriptionInputSchema.default(''),
+    category: z.enum(SOLD_ANIMATION_CATEGORIES, { error: categoryError }),
+    tags: CatalogTagsInputSchema.default([]),
+    basePriceCents: PriceCentsSchema,
+    variationPriceCents: PriceCentsSchema,
   },
   generic,
 );
 export type CreateAnimationInput = z.infer<typeof CreateAnimationInputSchema>;
+
+/**
+ * PATCH /api/admin/animations/:id: the fields to change, and `active` to put it on sale or take
+ * it off. An old row may keep the category "background" but nothing is moved into it.
+ */
+export const UpdateAnimationInputSchema = z
+  .object(
+    {
+      name: requiredText(100).optional(),
+      description: CatalogDescriptionInputSchema.optional(),
+      category: z.enum(ANIMATION_CATEGORIES, { error: categoryError }).optional(),
+      tags: CatalogTagsInputSchema.optional(),
+      basePriceCents: PriceCentsSchema.optional(),
+      variationPriceCents: PriceCentsSchema.optional(),
+      active: z.boolean(generic).optional(),
+    },
+    generic,
+  )
+  .refine((input) => Object.values(input).some((value) => value !== undefined), says(CATALOG_MESSAGES.nothingToChange));
+export type UpdateAnimationInput = z.infer<typeof UpdateAnimationInputSchema>;
 
 /** An animation a customer owns (user_animations). */
 export const UserAnimationSchema = z.object(

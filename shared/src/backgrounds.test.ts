@@ -3,6 +3,7 @@ import {
   BackgroundListQuerySchema,
   BackgroundSchema,
   CreateBackgroundInputSchema,
+  UpdateBackgroundInputSchema,
   UserBackgroundSchema,
 } from './backgrounds.ts';
 import { accepted, messageAt, NOW } from './testing.ts';
@@ -16,6 +17,7 @@ describe('BackgroundSchema', () => {
     thumbnailUrl: null,
     previewUrl: '/api/media/catalog/backgrounds/beach-preview.png',
     category: 'nature',
+    tags: ['sand'],
     active: true,
     createdAt: NOW,
   };
@@ -30,27 +32,38 @@ describe('BackgroundSchema', () => {
 });
 
 describe('CreateBackgroundInputSchema', () => {
-  it('turns the price into cents', () => {
-    expect(accepted(CreateBackgroundInputSchema, { name: 'Beach', price: '2.99', category: '' })).toEqual({
+  it('takes the price in cents and keeps the category lower-case', () => {
+    expect(accepted(CreateBackgroundInputSchema, { name: 'Beach', priceCents: 299, category: ' Nature ' })).toEqual({
       name: 'Beach',
-      description: undefined,
-      price: 299,
-      category: undefined,
-      active: true,
+      description: '',
+      priceCents: 299,
+      category: 'nature',
+      tags: [],
     });
   });
 
-  it('takes the sold file as a private key under products/, never a public URL', () => {
-    const input = { name: 'Beach', price: '2.99', fileUrl: 'products/backgrounds/beach.png' };
-    expect(accepted(CreateBackgroundInputSchema, input).fileUrl).toBe('products/backgrounds/beach.png');
-    expect(
-      messageAt(CreateBackgroundInputSchema, { ...input, fileUrl: '/api/media/catalog/beach.png' }, 'fileUrl'),
-    ).toBe('A file that is sold must be stored under products/, where only its owners can download it.');
+  it('refuses a missing name or category, a free background and a fraction of a cent', () => {
+    expect(messageAt(CreateBackgroundInputSchema, { priceCents: 299, category: 'nature' }, 'name')).toBe('Required');
+    expect(messageAt(CreateBackgroundInputSchema, { name: 'Beach', priceCents: 299 }, 'category')).toBe(
+      'Please choose a category.',
+    );
+    const beach = { name: 'Beach', category: 'nature' };
+    expect(messageAt(CreateBackgroundInputSchema, { ...beach, priceCents: 0 }, 'priceCents')).toBe(
+      'Prices must be at least $0.50, the smallest amount a card can be charged.',
+    );
+    expect(messageAt(CreateBackgroundInputSchema, { ...beach, priceCents: 299.9 }, 'priceCents')).toBe(
+      'Prices are whole cents: a price cannot have a fraction of a cent.',
+    );
   });
+});
 
-  it('refuses a missing name and a free background', () => {
-    expect(messageAt(CreateBackgroundInputSchema, { price: '2.99' }, 'name')).toBe('Required');
-    expect(messageAt(CreateBackgroundInputSchema, { name: 'Beach', price: 0 }, 'price')).toBe('Invalid input');
+describe('UpdateBackgroundInputSchema', () => {
+  it('changes only what is sent', () => {
+    expect(accepted(UpdateBackgroundInputSchema, { priceCents: 399, active: true })).toEqual({
+      priceCents: 399,
+      active: true,
+    });
+    expect(messageAt(UpdateBackgroundInputSchema, { priceCents: -1 }, 'priceCents')).toBe('Prices cannot be negative.');
   });
 });
 

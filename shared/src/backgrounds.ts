@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import {
-  DollarsSchema,
-  generic,
-  IdSchema,
-  MediaUrlSchema,
-  optionalText,
-  PositiveCentsInputSchema,
-  requiredText,
-  TimestampSchema,
-} from './common.ts';
-import { ProductFileKeySchema } from './marketplace.ts';
+  CATALOG_MESSAGES,
+  CatalogDescriptionInputSchema,
+  CatalogTagsInputSchema,
+  PriceCentsSchema,
+} from './catalog.ts';
+import { DollarsSchema, generic, IdSchema, MediaUrlSchema, requiredText, says, TimestampSchema } from './common.ts';
 
 /**
  * A marketplace background as the API returns it: the public thumbnail and preview (a smaller
@@ -24,6 +20,7 @@ export const BackgroundSchema = z.object(
     thumbnailUrl: MediaUrlSchema.nullable(),
     previewUrl: MediaUrlSchema.nullable(),
     category: z.string(generic).nullable(),
+    tags: z.array(z.string(generic), generic),
     active: z.boolean(generic),
     createdAt: TimestampSchema,
   },
@@ -31,24 +28,43 @@ export const BackgroundSchema = z.object(
 );
 export type Background = z.infer<typeof BackgroundSchema>;
 
+/** A background's category: free text (nature, fantasy), kept lower-case so one word is one chip. */
+const BackgroundCategoryInputSchema = requiredText(50, CATALOG_MESSAGES.categoryRequired).transform((category) =>
+  category.toLowerCase(),
+);
+
 /**
- * Creating a background (seed, admin). The price is typed in dollars and comes out as integer
- * cents; the thumbnail and preview are public URLs, the sold file a private R2 key under products/.
+ * POST /api/admin/backgrounds: a new item of the background marketplace, the one place
+ * backgrounds are sold, at one price in integer cents. Its files are uploaded afterwards; it
+ * starts hidden and goes on sale once it has the file that is sold.
  */
 export const CreateBackgroundInputSchema = z.object(
   {
     name: requiredText(100),
-    description: optionalText(2000, { multiline: true }),
-    price: PositiveCentsInputSchema,
-    thumbnailUrl: MediaUrlSchema.optional(),
-    previewUrl: MediaUrlSchema.optional(),
-    fileUrl: ProductFileKeySchema.optional(),
-    category: optionalText(50),
-    active: z.boolean(generic).default(true),
+    description: CatalogDescriptionInputSchema.default(''),
+    category: BackgroundCategoryInputSchema,
+    tags: CatalogTagsInputSchema.default([]),
+    priceCents: PriceCentsSchema,
   },
   generic,
 );
 export type CreateBackgroundInput = z.infer<typeof CreateBackgroundInputSchema>;
+
+/** PATCH /api/admin/backgrounds/:id: the fields to change, and `active` to put it on sale or take it off. */
+export const UpdateBackgroundInputSchema = z
+  .object(
+    {
+      name: requiredText(100).optional(),
+      description: CatalogDescriptionInputSchema.optional(),
+      category: BackgroundCategoryInputSchema.optional(),
+      tags: CatalogTagsInputSchema.optional(),
+      priceCents: PriceCentsSchema.optional(),
+      active: z.boolean(generic).optional(),
+    },
+    generic,
+  )
+  .refine((input) => Object.values(input).some((value) => value !== undefined), says(CATALOG_MESSAGES.nothingToChange));
+export type UpdateBackgroundInput = z.infer<typeof UpdateBackgroundInputSchema>;
 
 /** A background a customer owns (user_backgrounds). */
 export const UserBackgroundSchema = z.object(

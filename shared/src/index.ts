@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './animations.ts';
 export * from './auth.ts';
 export * from './backgrounds.ts';
+export * from './catalog.ts';
 export * from './characters.ts';
 export * from './common.ts';
 export * from './constants.ts';

@@ -59,6 +59,18 @@ export const MARKETPLACE_MESSAGES = {
   variationExists: 'You already have a variation with this name. Please choose another name.',
   animationUnavailable: 'This animation is not available.',
   backgroundUnavailable: 'This background is not available.',
+  /** An item the back office took off sale, bought from a page opened before (410). */
+  withdrawn: {
+    animation: 'This animation is no longer for sale. It was taken out of the marketplace.',
+    background: 'This background is no longer for sale. It was taken out of the marketplace.',
+  },
+  /** Paid for after it was taken off sale: nothing is bought and the money goes back at once. */
+  withdrawnRefunded: {
+    animation:
+      'This animation was taken out of the marketplace before your payment went through. Nothing was bought and your payment has been refunded.',
+    background:
+      'This background was taken out of the marketplace before your payment went through. Nothing was bought and your payment has been refunded.',
+  },
   variationBackgroundUnavailable: 'This background is not available. Please choose another one.',
   paymentNotFound: 'This payment could not be found. Please contact support.',
   notThisPurchase: 'This payment does not belong to this purchase.',

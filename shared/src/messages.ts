@@ -105,6 +105,10 @@ export const TOASTS = {
   characterStatusUpdated: ok('Character Updated', 'Character status updated successfully.'),
   videoUploaded: ok('Video Uploaded', "The animation video is now on the customer's dashboard."),
   refundSent: ok('Refund Sent', 'The money is on its way back. The customer received an e-mail.'),
+  // The back office's catalog (issue 22): animations and backgrounds for sale.
+  catalogItemCreated: ok('Item Created', 'The new item was saved.'),
+  catalogItemUpdated: ok('Item Updated', 'Your changes were saved.'),
+  catalogOrderUpdated: ok('Order Saved', 'The marketplace lists the items in this order now.'),
 
   logoutFailed: fail('Error', 'Failed to log out'),
   messageFailed: fail('Error', 'Failed to send message. Please try again.'),
@@ -153,6 +157,8 @@ export const TOASTS = {
   orderLinkFailed: fail('Error', 'There was an issue linking your order. Please contact support.'),
 
   purchaseInitFailed: fail('Error', 'Failed to initiate purchase'),
+  /** The item was taken off sale while its page was open; the text is the server's. */
+  purchaseWithdrawn: fail('No Longer for Sale', 'This item is no longer for sale.'),
   variationPurchaseFailed: fail('Error', 'Failed to purchase variation'),
   variationNameRequired: fail('Name Required', MESSAGES.variationNameRequired),
   signInToPurchaseAnimations: fail('Sign In Required', MESSAGES.signInToPurchaseAnimations),
@@ -164,6 +170,9 @@ export const TOASTS = {
   returnsFetchFailed: fail('Error', 'Failed to fetch return requests'),
   framesFetchFailed: fail('Error', 'Failed to fetch frames'),
   charactersFetchFailed: fail('Error', 'Failed to fetch characters'),
+  catalogFetchFailed: fail('Error', 'Failed to fetch the catalog'),
+  catalogSaveFailed: fail('Error', 'Failed to save the item'),
+  catalogFileFailed: fail('Error', 'Failed to upload the file'),
 } as const satisfies Record<string, Toast>;
 
 export type ToastKey = keyof typeof TOASTS;

@@ -225,6 +225,55 @@ export const RULES: Record<string, Rule> = {
     json: {},
     expect: adminOnly(400),
   },
+  // The catalog (#22.3): animations and backgrounds for sale, hidden ones too; admins only.
+  'GET /api/admin/animations': { path: '/api/admin/animations', expect: adminOnly(200) },
+  'POST /api/admin/animations': {
+    path: '/api/admin/animations',
+    jsonFor: (f) => ({ name: `Rules${f.unique}`, category: 'effect', basePriceCents: 999, variationPriceCents: 499 }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/animations/:id': {
+    path: '/api/admin/animations/no-such-item',
+    json: { active: false },
+    expect: adminOnly(404),
+  },
+  // A list that does not name every item (one was added meanwhile) is refused.
+  'PUT /api/admin/animations/order': {
+    path: '/api/admin/animations/order',
+    json: { ids: ['no-such-item'] },
+    expect: adminOnly(409),
+  },
+  // Not a multipart form: refused before anything is read.
+  'POST /api/admin/animations/:id/files/:slot': {
+    path: '/api/admin/animations/no-such-item/files/thumbnail',
+    json: {},
+    expect: adminOnly(400),
+  },
+  'GET /api/admin/animations/:id/file': { path: '/api/admin/animations/no-such-item/file', expect: adminOnly(404) },
+  'GET /api/admin/backgrounds': { path: '/api/admin/backgrounds', expect: adminOnly(200) },
+  'POST /api/admin/backgrounds': {
+    path: '/api/admin/backgrounds',
+    jsonFor: (f) => ({ name: `Rules${f.unique}`, category: 'nature', priceCents: 299 }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/backgrounds/:id': {
+    path: '/api/admin/backgrounds/no-such-item',
+    json: { active: false },
+    expect: adminOnly(404),
+  },
+  // A list that does not name every item (one was added meanwhile) is refused.
+  'PUT /api/admin/backgrounds/order': {
+    path: '/api/admin/backgrounds/order',
+    json: { ids: ['no-such-item'] },
+    expect: adminOnly(409),
+  },
+  // Not a multipart form: refused before anything is read.
+  'POST /api/admin/backgrounds/:id/files/:slot': {
+    path: '/api/admin/backgrounds/no-such-item/files/thumbnail',
+    json: {},
+    expect: adminOnly(400),
+  },
+  'GET /api/admin/backgrounds/:id/file': { path: '/api/admin/backgrounds/no-such-item/file', expect: adminOnly(404) },
   // Bought variations (#22): the admins' list, the delivered video, and its delivery.
   'GET /api/admin/variations': { path: '/api/admin/variations?status=being_made', expect: adminOnly(200) },
   'GET /api/admin/variations/:id/video': {

@@ -217,12 +217,17 @@ describe('buying an animation', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('answers 404 for an animation that is not for sale', async () => {
+  it('answers 410 for an animation taken off sale, and 404 for one that does not exist', async () => {
     const { cookie } = await newCustomer('inactive');
     const hidden = await catalogAnimation(999, { active: false });
     const res = await call(`/api/animations/${hidden.id}/purchase`, { cookie, json: {} });
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as Json).error).toBe('This animation is not available.');
+    expect(res.status).toBe(410);
+    expect(((await res.json()) as Json).error).toBe(
+      'This animation is no longer for sale. It was taken out of the marketplace.',
+    );
+    const unknown = await call(`/api/animations/${crypto.randomUUID()}/purchase`, { cookie, json: {} });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as Json).error).toBe('This animation is not available.');
   });
 });
 

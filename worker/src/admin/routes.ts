@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { adminInvoiceRoutes } from '../invoices/routes';
 import { adminRecipeRoutes } from '../review/admin-routes';
 import { adminVariationRoutes } from '../variations/admin-routes';
+import { adminAnimationRoutes, adminBackgroundRoutes } from './catalog-routes';
 import { adminCharacterRoutes } from './character-routes';
 import { adminFrameRoutes } from './frame-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -29,6 +30,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/returns', adminReturnRoutes)
   .route('/frames', adminFrameRoutes)
   .route('/characters', adminCharacterRoutes)
+  .route('/animations', adminAnimationRoutes)
+  .route('/backgrounds', adminBackgroundRoutes)
   .route('/variations', adminVariationRoutes)
   .route('/frames', adminRecipeRoutes('frame'))
   .route('/characters', adminRecipeRoutes('character'));

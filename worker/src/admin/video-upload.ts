@@ -8,7 +8,14 @@ import { animationRecipes, userCharacters, userFrames } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { multipartBoundary, readFilePart } from './multipart-stream';
-import { type StoredVideo, storeVideo } from './video-store';
+import {
+  type FileKind,
+  type StoredFile,
+  type StoredVideo,
+  type StoreRules,
+  storeStream,
+  videoRules,
+} from './video-store';
 
 /** Room for the multipart framing around the file when judging Content-Length. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -24,27 +31,61 @@ type VideoUpload<Row> = {
   save: (row: Row, stored: StoredVideo) => Promise<boolean>;
 };
 
+/** One kind of admin upload: the form field it comes in, how its bytes are judged, and the row it belongs to. */
+export type FileUpload<Row, Kind extends FileKind> = {
+  /** The multipart field that carries the file. */
+  field: string;
+  /** Said when the body is no form or has no such field. */
+  required: string;
+  rules: StoreRules<Kind>;
+  notFound: string;
+  find: () => Promise<Row | undefined>;
+  /** The key the row points at before the upload (deleted once the new one is saved and nothing else uses it). */
+  previousKey: (row: Row) => string | null;
+  /** Points the row at the stored file; false when the row is gone meanwhile. */
+  save: (row: Row, stored: StoredFile<Kind>) => Promise<boolean>;
+  /** True while something (another row, a customer's purchase) still points at the key. */
+  inUse: (key: string) => Promise<boolean>;
+};
+
 /**
  * The admin's finished-animation upload, the same for characters and frames: refused before a
  * byte of the body is read when too big, not a form, or the row does not exist; streamed into R2
  * with the type decided by its bytes; the row saved; the replaced video deleted only once nothing
  * points at it. A failure after the store leaves no orphan in R2.
  */
-export async function receiveAnimationUpload<Row>(c: Context<AppEnv>, upload: VideoUpload<Row>) {
+export function receiveAnimationUpload<Row>(c: Context<AppEnv>, upload: VideoUpload<Row>) {
+  return receiveUpload(c, {
+    ...upload,
+    field: 'video',
+    required: MESSAGES.videoRequired,
+    rules: videoRules(upload.id, VIDEO_UPLOAD_LIMITS.maxFileBytes),
+    inUse: (key) => videoInUse(c.get('db'), key),
+  });
+}
+
+/**
+ * A file uploaded by an admin as multipart/form-data (the back office's one upload: animation
+ * videos and the catalog's files): refused before a byte of the body is read when too big, not a
+ * form, or the row does not exist; streamed into R2 with the type decided by its bytes; the row
+ * saved; the replaced file deleted only once nothing points at it. A failure after the store
+ * leaves no orphan in R2.
+ */
+export async function receiveUpload<Row, Kind extends FileKind>(c: Context<AppEnv>, upload: FileUpload<Row, Kind>) {
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (declared > VIDEO_UPLOAD_LIMITS.maxFileBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new ApiError('PAYLOAD_TOO_LARGE', MESSAGES.videoTooLarge);
+  if (declared > upload.rules.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new ApiError('PAYLOAD_TOO_LARGE', upload.rules.tooLarge);
   }
   const boundary = multipartBoundary(c.req.header('content-type'));
   const body = c.req.raw.body;
-  if (!boundary || !body) throw new ApiError('BAD_REQUEST', MESSAGES.videoRequired);
+  if (!boundary || !body) throw new ApiError('BAD_REQUEST', upload.required);
   const before = await upload.find();
   if (!before) throw new ApiError('NOT_FOUND', upload.notFound);
 
   const malformed = () => new ApiError('BAD_REQUEST', ADMIN_MESSAGES.uploadIncomplete);
-  const part = await readFilePart(body, boundary, 'video', malformed);
-  if (!part) throw new ApiError('BAD_REQUEST', MESSAGES.videoRequired);
-  const stored = await storeVideo(c.env.FILES, upload.id, part.chunks, VIDEO_UPLOAD_LIMITS.maxFileBytes);
+  const part = await readFilePart(body, boundary, upload.field, malformed);
+  if (!part) throw new ApiError('BAD_REQUEST', upload.required);
+  const stored = await storeStream(c.env.FILES, part.chunks, upload.rules);
 
   const saved = await upload.save(before, stored).catch(async (error: unknown) => {
     await c.env.FILES.delete(stored.key);
@@ -55,7 +96,7 @@ export async function receiveAnimationUpload<Row>(c: Context<AppEnv>, upload: Vi
     throw new ApiError('NOT_FOUND', upload.notFound);
   }
   const previous = upload.previousKey(before);
-  if (previous && previous !== stored.key && !(await videoInUse(c.get('db'), previous))) {
+  if (previous && previous !== stored.key && !(await upload.inUse(previous))) {
     await c.env.FILES.delete(previous);
   }
   return { before, stored };

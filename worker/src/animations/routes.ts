@@ -8,7 +8,7 @@ import { cachedCatalog, catalogResponse } from '../marketplace/catalog-cache';
 import { itemPurchaseRoutes } from '../marketplace/item-purchase-routes';
 import { presentOwnedAnimation } from '../user/present';
 import { ownedAnimation } from '../user/service';
-import { findActiveAnimation, findOwnedAnimation, listActiveAnimations } from './service';
+import { findAnimationForSale, findOwnedAnimation, listActiveAnimations } from './service';
 
 /** The animation marketplace: active animations with prices in dollars (cached briefly per isolate), and their purchase. */
 export const animationRoutes = new Hono<AppEnv>()
@@ -23,7 +23,8 @@ export const animationRoutes = new Hono<AppEnv>()
       kind: 'animation',
       signInMessage: MESSAGES.signInToPurchaseAnimations,
       unavailableMessage: MARKETPLACE_MESSAGES.animationUnavailable,
-      findActive: findActiveAnimation,
+      withdrawnMessage: MARKETPLACE_MESSAGES.withdrawn.animation,
+      findForSale: findAnimationForSale,
       findOwned: findOwnedAnimation,
       presentOwned: async (db, userId, ownedId) => {
         const { owned, animation } = await ownedAnimation(db, userId, ownedId);

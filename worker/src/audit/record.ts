@@ -3,7 +3,16 @@ import type { Db } from '../db/client';
 import { type AuditSnapshot, auditEvents } from '../db/schema';
 import type { SessionUser } from '../env';
 
-export type AuditEntity = 'order' | 'voucher' | 'support_request' | 'return' | 'frame' | 'character' | 'variation';
+export type AuditEntity =
+  | 'order'
+  | 'voucher'
+  | 'support_request'
+  | 'return'
+  | 'frame'
+  | 'character'
+  | 'variation'
+  | 'animation'
+  | 'background';
 
 export type AuditEntry = {
   actor: Pick<SessionUser, 'id' | 'email'> | null;

@@ -8,7 +8,7 @@ import { cachedCatalog, catalogResponse } from '../marketplace/catalog-cache';
 import { itemPurchaseRoutes } from '../marketplace/item-purchase-routes';
 import { presentOwnedBackground } from '../user/present';
 import { ownedBackground } from '../user/service';
-import { findActiveBackground, findOwnedBackground, listActiveBackgrounds } from './service';
+import { findBackgroundForSale, findOwnedBackground, listActiveBackgrounds } from './service';
 
 /** The background marketplace: active backgrounds with prices in dollars (cached briefly per isolate), and their purchase. */
 export const backgroundRoutes = new Hono<AppEnv>()
@@ -25,7 +25,8 @@ export const backgroundRoutes = new Hono<AppEnv>()
       kind: 'background',
       signInMessage: MESSAGES.signInToPurchaseBackgrounds,
       unavailableMessage: MARKETPLACE_MESSAGES.backgroundUnavailable,
-      findActive: findActiveBackground,
+      withdrawnMessage: MARKETPLACE_MESSAGES.withdrawn.background,
+      findForSale: findBackgroundForSale,
       findOwned: findOwnedBackground,
       presentOwned: async (db, userId, ownedId) => {
         const { owned, background } = await ownedBackground(db, userId, ownedId);

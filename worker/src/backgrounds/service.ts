@@ -4,23 +4,27 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { backgrounds, userBackgrounds } from '../db/schema';
 
-/** The background marketplace's list: active backgrounds (of a category), prices in dollars, oldest first. */
+/**
+ * The background marketplace's list: active backgrounds (of a category), prices in dollars, in
+ * the back office's order. This is the one place backgrounds are sold (issue 22).
+ */
 export async function listActiveBackgrounds(db: Db, category: BackgroundListQuery['category']) {
   const rows = await db
     .select()
     .from(backgrounds)
     .where(and(eq(backgrounds.active, true), category ? eq(backgrounds.category, category) : undefined))
-    .orderBy(asc(backgrounds.createdAt), asc(backgrounds.name));
+    .orderBy(asc(backgrounds.sortOrder), asc(backgrounds.createdAt), asc(backgrounds.name));
   // fileUrl (what is sold) stays out: its owners download it through /api/user/backgrounds/:id/file.
-  return rows.map(({ priceCents, fileUrl: _sold, ...row }) => ({ ...row, price: formatDollars(priceCents) }));
+  return rows.map(({ priceCents, fileUrl: _sold, sortOrder: _order, ...row }) => ({
+    ...row,
+    price: formatDollars(priceCents),
+  }));
 }
 
-/** An active background by id, as the purchase flow needs it, or undefined. */
-export async function findActiveBackground(db: Db, id: string) {
-  const found = await db.query.backgrounds.findFirst({
-    where: and(eq(backgrounds.id, id), eq(backgrounds.active, true)),
-  });
-  return found && { id: found.id, name: found.name, priceCents: found.priceCents };
+/** A background by id as the purchase flow needs it (with whether it is still on sale), or undefined. */
+export async function findBackgroundForSale(db: Db, id: string) {
+  const found = await db.query.backgrounds.findFirst({ where: eq(backgrounds.id, id) });
+  return found && { id: found.id, name: found.name, priceCents: found.priceCents, onSale: found.active };
 }
 
 /** The customer's copy of a background, or undefined. */

@@ -18,9 +18,15 @@ export type MarketplaceItem = {
   kind: 'animation' | 'background';
   /** The spec's "Please sign in to purchase ..." */
   signInMessage: string;
+  /** For an id that is no catalog item at all (404). */
   unavailableMessage: string;
-  /** The active item with its server-side price, or undefined. */
-  findActive(db: Db, id: string): Promise<{ id: string; name: string; priceCents: number } | undefined>;
+  /** For an item the back office took off sale, bought from a page opened before (410). */
+  withdrawnMessage: string;
+  /** The item with its server-side price and whether it is on sale, or undefined. */
+  findForSale(
+    db: Db,
+    id: string,
+  ): Promise<{ id: string; name: string; priceCents: number; onSale: boolean } | undefined>;
   /** The buyer's existing purchase of it, if any. */
   findOwned(db: Db, userId: string, itemId: string): Promise<{ id: string } | undefined>;
   /** The owned row as the completion answers it. */
@@ -30,7 +36,8 @@ export type MarketplaceItem = {
 /**
  * `POST /:id/purchase` and `POST /:id/complete-purchase` for one kind of marketplace item:
  * signed-in buyers only, the price from the server, a second purchase refused (409, with the
- * owned row's id), completion verified with Stripe and recorded once.
+ * owned row's id), an item taken off sale refused (410), completion verified with Stripe and
+ * recorded once.
  */
 export function itemPurchaseRoutes(item: MarketplaceItem) {
   const buyer = requireBuyer(item.signInMessage);
@@ -40,11 +47,12 @@ export function itemPurchaseRoutes(item: MarketplaceItem) {
       const db = c.get('db');
       const user = currentUser(c);
       const { id } = c.req.valid('param');
-      const found = await item.findActive(db, id);
+      const found = await item.findForSale(db, id);
       if (!found) throw new ApiError('NOT_FOUND', item.unavailableMessage);
       // Buying the same item twice is refused: one purchase gives the file (and, for animations, its variations).
       const owned = await item.findOwned(db, user.id, id);
       if (owned) throw new ApiError('CONFLICT', ALREADY_OWNED[item.kind], { [ownedIdField]: owned.id });
+      if (!found.onSale) throw new ApiError('GONE', item.withdrawnMessage);
       const intent = await startPurchase(db, createStripe(c.env), {
         kind: item.kind,
         userId: user.id,

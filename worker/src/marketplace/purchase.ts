@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { animations, animationVariations, backgrounds, userAnimations, userBackgrounds } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import type { AdminNotice } from '../mail/admin-notices';
+import { refuseWithdrawn } from './withdrawn';
 
 /** What a marketplace PaymentIntent pays for; the webhook and the completion read it back. */
 export type PurchaseKind = 'animation' | 'background' | 'variation';
@@ -228,6 +229,8 @@ export async function completePurchase(
   ) {
     throw new ApiError('BAD_REQUEST', NOT_THIS_PURCHASE);
   }
+  // Taken off sale between the start of the purchase and now: refunded or cancelled, and refused.
+  await refuseWithdrawn(db, stripe, intent);
   if (intent.status !== 'succeeded') {
     throw new ApiError('CONFLICT', MARKETPLACE_MESSAGES.paymentIncomplete, { paymentStatus: intent.status });
   }

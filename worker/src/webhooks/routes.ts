@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { notifyAdmins } from '../mail/admin-notices';
 import { fulfilPurchase, isPurchaseIntent } from '../marketplace/purchase';
+import { giveBackWithdrawn, withdrawnItemOf } from '../marketplace/withdrawn';
 import { chargeOf, markFailed, markPaid, markRefunded } from '../orders/paid';
 import { findOrderByPaymentIntent } from '../orders/service';
 import { createStripe, cryptoProvider, webhookSecret } from '../payments/stripe';
@@ -63,10 +64,12 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
         const order = await markPaid(db, c.env, orderId, origin, chargeOf(intent));
         // Cancelled, then paid anyway (another tab): all of it goes back. A failure answers 5xx so Stripe retries.
         if (order?.cancelledAt) await refundCancelledOrder(db, c.env, order);
-      } else if (isPurchaseIntent(intent as unknown as Stripe.PaymentIntent))
-        await fulfilPurchase(db, intent as unknown as Stripe.PaymentIntent, (notice) =>
-          notifyAdmins(c.env, db, notice, origin),
-        );
+      } else if (isPurchaseIntent(intent as unknown as Stripe.PaymentIntent)) {
+        const paid = intent as unknown as Stripe.PaymentIntent;
+        // Paid for an item the back office took off sale meanwhile: the money goes back, nothing is bought.
+        if (await withdrawnItemOf(db, paid)) await giveBackWithdrawn(stripe, paid);
+        else await fulfilPurchase(db, paid, (notice) => notifyAdmins(c.env, db, notice, origin));
+      }
       break;
     }
     case 'payment_intent.payment_failed': {
