@@ -37,18 +37,32 @@ export const ANIMATION_MEDIA = [
   { slug: 'waving-robot', name: 'Waving Robot', category: 'character', price: 999, tags: ['wave', 'robot'] },
   { slug: 'sparkle-burst', name: 'Sparkle Burst', category: 'effect', price: 499, tags: ['sparkle'] },
   { slug: 'rainbow-trail', name: 'Rainbow Trail', category: 'effect', price: 599, tags: ['rainbow'] },
-  { slug: 'starry-night', name: 'Starry Night', category: 'background', price: 799, tags: ['night', 'stars'] },
-  { slug: 'ocean-waves', name: 'Ocean Waves', category: 'background', price: 799, tags: ['ocean'] },
 ] as const;
 
+/**
+ * Backgrounds are sold in one place, the background marketplace, at one price each (issue 22):
+ * Starry Night and Ocean Waves, once also sold as $7.99 "background" animations, are moving
+ * backgrounds here (a video, where the others are still pictures) and nowhere else.
+ */
 export const BACKGROUND_MEDIA = [
-  { slug: 'meadow', name: 'Sunny Meadow', category: 'nature', price: 299 },
-  { slug: 'space', name: 'Outer Space', category: 'fantasy', price: 399 },
-  { slug: 'underwater', name: 'Under the Sea', category: 'nature', price: 399 },
-  { slug: 'castle', name: 'Fairy-Tale Castle', category: 'fantasy', price: 499 },
-  { slug: 'candy-land', name: 'Candy Land', category: 'fantasy', price: 299 },
-  { slug: 'jungle', name: 'Jungle Adventure', category: 'nature', price: 399 },
+  { slug: 'meadow', name: 'Sunny Meadow', category: 'nature', price: 299, tags: ['grass', 'sun'], moving: false },
+  { slug: 'space', name: 'Outer Space', category: 'fantasy', price: 399, tags: ['stars', 'planets'], moving: false },
+  { slug: 'underwater', name: 'Under the Sea', category: 'nature', price: 399, tags: ['sea', 'fish'], moving: false },
+  { slug: 'castle', name: 'Fairy-Tale Castle', category: 'fantasy', price: 499, tags: ['castle'], moving: false },
+  { slug: 'candy-land', name: 'Candy Land', category: 'fantasy', price: 299, tags: ['sweets'], moving: false },
+  { slug: 'jungle', name: 'Jungle Adventure', category: 'nature', price: 399, tags: ['jungle'], moving: false },
+  {
+    slug: 'starry-night',
+    name: 'Starry Night',
+    category: 'fantasy',
+    price: 499,
+    tags: ['night', 'stars'],
+    moving: true,
+  },
+  { slug: 'ocean-waves', name: 'Ocean Waves', category: 'nature', price: 499, tags: ['ocean'], moving: true },
 ] as const;
+
+type BackgroundMedia = (typeof BACKGROUND_MEDIA)[number];
 
 /**
  * Fixed ids for one kind of demo row: valid RFC 4122 v4 uuids (variant 8), so every id check
@@ -70,22 +84,33 @@ export const catalogKey = {
   animationThumb: (slug: string) => `${publicPrefix}animations/${slug}.png`,
   animationPreview: (slug: string) => `${publicPrefix}animations/${slug}-preview.webm`,
   backgroundThumb: (slug: string) => `${publicPrefix}backgrounds/${slug}.png`,
-  backgroundPreview: (slug: string) => `${publicPrefix}backgrounds/${slug}-preview.png`,
+  backgroundPreview: (b: BackgroundMedia) =>
+    `${publicPrefix}backgrounds/${b.slug}-preview.${b.moving ? 'webm' : 'png'}`,
 };
 
 /** Private R2 keys of what is sold: stored as the rows' fileUrl, streamed only by the owners' downloads. */
 export const productKey = {
   animation: (slug: string) => `${productPrefix}animations/${slug}.webm`,
-  background: (slug: string) => `${productPrefix}backgrounds/${slug}.png`,
+  background: (b: BackgroundMedia) => `${productPrefix}backgrounds/${b.slug}.${b.moving ? 'webm' : 'png'}`,
 };
+
+/** The committed files behind a background: a still picture's `-full.png`, a moving one's video. */
+export const backgroundFiles = (b: BackgroundMedia) => ({
+  thumb: `${b.slug}.png`,
+  preview: b.moving ? `${b.slug}-preview.webm` : `${b.slug}-preview.png`,
+  sold: b.moving ? `${b.slug}.webm` : `${b.slug}-full.png`,
+});
 
 /**
  * Where earlier seeds put the sold files, inside the public catalog: removed on every seed so a
  * kept local R2 stops serving them.
  */
 export const formerPublicProductKeys = () => [
-  ...ANIMATION_MEDIA.map((a) => `${publicPrefix}animations/${a.slug}.webm`),
-  ...BACKGROUND_MEDIA.map((b) => `${publicPrefix}backgrounds/${b.slug}-full.png`),
+  // Starry Night and Ocean Waves were animations then (see BACKGROUND_MEDIA).
+  ...[...ANIMATION_MEDIA, { slug: 'starry-night' }, { slug: 'ocean-waves' }].map(
+    (a) => `${publicPrefix}animations/${a.slug}.webm`,
+  ),
+  ...BACKGROUND_MEDIA.filter((b) => !b.moving).map((b) => `${publicPrefix}backgrounds/${b.slug}-full.png`),
 ];
 
 /** Public URL of a catalog object (served from R2 by `GET /api/media/*`). */

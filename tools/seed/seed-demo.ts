@@ -3,6 +3,7 @@ import * as schema from '../../worker/src/db/schema';
 import {
   ANIMATION_MEDIA,
   BACKGROUND_MEDIA,
+  backgroundFiles,
   catalogKey,
   DEMO_USERS,
   demoClock,
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
     fileUrl: productKey.animation(a.slug),
     tags: [...a.tags],
     active: true,
+    sortOrder: i,
     createdAt: clock.daysAgo(35 - i),
   }));
   const backgroundIds = seedIds(3, BACKGROUND_MEDIA.length);
@@ -55,10 +57,12 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
     description: `${b.name} behind your character.`,
     priceCents: b.price,
     thumbnailUrl: mediaUrl(catalogKey.backgroundThumb(b.slug)),
-    previewUrl: mediaUrl(catalogKey.backgroundPreview(b.slug)),
-    fileUrl: productKey.background(b.slug),
+    previewUrl: mediaUrl(catalogKey.backgroundPreview(b)),
+    fileUrl: productKey.background(b),
     category: b.category,
+    tags: [...b.tags],
     active: true,
+    sortOrder: i,
     createdAt: clock.daysAgo(35 - i),
   }));
 
@@ -162,7 +166,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
         id: seedIds(8, 1)[0] ?? '',
         userId: DEMO_USERS.anna.id,
         backgroundId: backgroundIds[1] ?? '',
-        fileUrl: productKey.background(BACKGROUND_MEDIA[1].slug),
+        fileUrl: productKey.background(BACKGROUND_MEDIA[1]),
         purchasePriceCents: BACKGROUND_MEDIA[1].price,
         stripePaymentIntentId: 'pi_demo_background_1',
         createdAt: clock.daysAgo(5),
@@ -346,10 +350,11 @@ async function putCatalogMedia(files: R2Bucket, loadMedia: MediaLoader): Promise
     );
   }
   for (const b of BACKGROUND_MEDIA) {
+    const file = backgroundFiles(b);
     uploads.push(
-      [catalogKey.backgroundThumb(b.slug), `${b.slug}.png`],
-      [catalogKey.backgroundPreview(b.slug), `${b.slug}-preview.png`],
-      [productKey.background(b.slug), `${b.slug}-full.png`],
+      [catalogKey.backgroundThumb(b.slug), file.thumb],
+      [catalogKey.backgroundPreview(b), file.preview],
+      [productKey.background(b), file.sold],
     );
   }
   await files.delete(formerPublicProductKeys());

@@ -52,8 +52,8 @@ describe('the demo seed', () => {
 
     expect(first.users).toBe(3);
     expect(await distinct('SELECT DISTINCT is_admin AS v FROM users')).toEqual([0, 1]);
-    expect(first.animations).toBeGreaterThanOrEqual(6);
-    expect(first.backgrounds).toBeGreaterThanOrEqual(6);
+    expect(first.animations).toBeGreaterThanOrEqual(4);
+    expect(first.backgrounds).toBeGreaterThanOrEqual(8);
     expect(await distinct('SELECT DISTINCT payment_status AS v FROM orders')).toEqual([
       'failed',
       'paid',
@@ -67,11 +67,13 @@ describe('the demo seed', () => {
       'shipped',
     ]);
     expect(await distinct('SELECT DISTINCT type AS v FROM orders')).toEqual(['character', 'frame']);
-    expect(await distinct('SELECT DISTINCT category AS v FROM animations')).toEqual([
-      'background',
-      'character',
-      'effect',
-    ]);
+    // Backgrounds are sold in one place (the background marketplace), never as animations too.
+    expect(await distinct('SELECT DISTINCT category AS v FROM animations')).toEqual(['character', 'effect']);
+    expect(
+      await distinct(
+        'SELECT a.name AS v FROM animations a JOIN backgrounds b ON lower(a.name) = lower(b.name) WHERE a.active = 1',
+      ),
+    ).toEqual([]);
     expect(await distinct('SELECT DISTINCT status AS v FROM user_frames')).toEqual([
       'awakening',
       'enchanting',
@@ -123,7 +125,7 @@ describe('the demo seed', () => {
       thumbnailUrl: string;
       previewUrl: string;
     }>;
-    expect(list).toHaveLength(6);
+    expect(list).toHaveLength(ANIMATION_MEDIA.length);
     expect(list[0]?.basePrice).toMatch(/^\d+\.\d{2}$/);
     for (const item of list) {
       const thumb = await exports.default.fetch(new Request(`http://localhost${item.thumbnailUrl}`));
@@ -144,12 +146,14 @@ describe('the demo seed', () => {
     ).json()) as Array<{
       previewUrl: string;
     }>;
-    expect(backgrounds).toHaveLength(6);
+    // Still pictures, and the two moving backgrounds that left the animation marketplace.
+    expect(backgrounds).toHaveLength(BACKGROUND_MEDIA.length);
     for (const item of backgrounds) {
       const preview = await exports.default.fetch(new Request(`http://localhost${item.previewUrl}`));
       expect(preview.status, item.previewUrl).toBe(200);
-      expect(new TextDecoder().decode(await preview.arrayBuffer())).toMatch(/^media:[a-z-]+-preview\.png$/);
+      expect(new TextDecoder().decode(await preview.arrayBuffer())).toMatch(/^media:[a-z-]+-preview\.(png|webm)$/);
     }
+    expect(backgrounds.filter((item) => item.previewUrl.endsWith('.webm'))).toHaveLength(2);
   });
 
   it('keeps every sold file outside catalog/: in R2 under products/, never served by the media route', async () => {
@@ -185,7 +189,7 @@ describe('the demo seed', () => {
         ]),
         ...BACKGROUND_MEDIA.flatMap((b) => [
           `catalog/backgrounds/${b.slug}.png`,
-          `catalog/backgrounds/${b.slug}-preview.png`,
+          `catalog/backgrounds/${b.slug}-preview.${b.moving ? 'webm' : 'png'}`,
         ]),
       ].sort(),
     );

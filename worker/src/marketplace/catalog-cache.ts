@@ -21,8 +21,8 @@ let generation = 0;
 
 /**
  * Forgets every cached catalog list in this isolate. Call it after any write to the animations or
- * backgrounds tables (today only the seed and the tests write them; admin catalog editing will).
- * Other isolates catch up within `CATALOG_TTL_MS`.
+ * backgrounds tables (the back office's catalog does, in admin/catalog-service.ts; the seed and
+ * the tests too). Other isolates catch up within `CATALOG_TTL_MS`.
  */
 export function invalidateCatalog(): void {
   entries.clear();
