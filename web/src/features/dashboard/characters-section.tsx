@@ -1,7 +1,8 @@
 import { TOASTS } from '@dtm/shared/messages';
+import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Download, ImageIcon, Plus, Wand2 } from 'lucide-react';
+import { Download, ImageIcon, Plus, Share2, Wand2 } from 'lucide-react';
 import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
@@ -84,7 +85,16 @@ export function CharactersSection() {
                     Download animation
                   </a>
                 </Button>
-              ) : (
+              ) : null}
+              {character.animationDownloadUrl && character.shareSquareUrl ? (
+                <Button asChild size="sm" variant="secondary">
+                  <a href={`${character.shareSquareUrl}?download=1`} download>
+                    <Share2 aria-hidden="true" className="size-4" />
+                    {STUDIO_TEXTS.downloadSquare}
+                  </a>
+                </Button>
+              ) : null}
+              {character.animationDownloadUrl ? null : (
                 <>
                   <OrderPreview
                     orderId={character.orderId}

@@ -12,11 +12,11 @@ import {
   type ResponseSchema,
 } from '../../../lib/api-client';
 
-/** Whose finished animation is uploaded: a character's or a frame's (the same upload on the server). */
-export type AnimationOwner = { kind: 'characters' | 'frames'; id: string };
+/** Whose finished animation is uploaded: a character's, a frame's or a bought variation's (the same upload on the server). */
+export type AnimationOwner = { kind: 'characters' | 'frames' | 'variations'; id: string };
 
 /**
- * POST /api/admin/{characters|frames}/:id/animation-upload as multipart with a `video` field. XHR
+ * POST /api/admin/{characters|frames|variations}/:id/animation-upload as multipart with a `video` field. XHR
  * rather than fetch because only XHR reports upload progress; failures are the API client's
  * `ApiError`, the answer is parsed with the shared schema.
  */
@@ -29,15 +29,35 @@ export function uploadAnimation(
   return uploadVideo(url, file, onProgress, AnimationUploadResponseSchema);
 }
 
-/** A video POSTed as multipart (field `video`) to an admin video upload, with its progress (0..1). */
+/** Thrown when the upload was aborted through its signal (the request was cut off). */
+export class UploadAborted extends Error {
+  constructor() {
+    super('The upload was cancelled.');
+    this.name = 'UploadAborted';
+  }
+}
+
+/**
+ * A video POSTed as multipart (field `video`) to an admin video upload, with its progress (0..1).
+ * Aborting `signal` cuts the request off and rejects with UploadAborted.
+ */
 export function uploadVideo<T>(
   url: string,
   file: File,
   onProgress: (fraction: number) => void,
   schema: ResponseSchema<T>,
+  signal?: AbortSignal,
+  /** The multipart field: `video` for animation videos, `file` for the catalog's files. */
+  field = 'video',
 ): Promise<T> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadAborted());
+      return;
+    }
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(new UploadAborted());
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -57,12 +77,12 @@ export function uploadVideo<T>(
     };
     xhr.onerror = () => reject(new ApiError({ kind: 'offline', status: 0, message: NO_CONNECTION_MESSAGE }));
     const form = new FormData();
-    form.append('video', file);
+    form.append(field, file);
     xhr.send(form);
   });
 }
 
-/** The upload with its progress (0..1); the character or frame list is read again afterwards. */
+/** The upload with its progress (0..1); the character, frame or variation list is read again afterwards. */
 export function useUploadAnimation(owner: AnimationOwner) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,11 +1,14 @@
 import { ClipRenderer, type ClipTarget, clipSize } from '@dtm/animate/render';
+import { STUDIO_TEXTS } from '@dtm/shared/review';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clapperboard, Download, LoaderCircle, Send, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorText } from '../../../lib/api-client';
-import { type StudioKind, uploadRecipeVideo, useMarkFinal, useSendPreview } from './api/recipes';
+import { recipesQueryOptions, type StudioKind, useMarkFinal, useSendPreview } from './api/recipes';
 import { CANNOT_ENCODE, chooseCodec, EncodeCancelled, type EncodedClip, encodeClip } from './encode-clip';
 import { clipSpec, type StudioFigure, type StudioSettings, TARGET_LABELS } from './recipe-clip';
+import { UploadCancelled, uploadWithCancel } from './studio-upload';
 
 type StudioRenderProps = {
   kind: StudioKind;
@@ -24,8 +27,16 @@ type Rendered = { version: number; video: EncodedClip; url: string; width: numbe
 type Phase =
   | { step: 'idle' }
   | { step: 'saving' }
-  | { step: 'rendering'; progress: number }
-  | { step: 'uploading'; progress: number };
+  | { step: 'rendering'; progress: number; square?: boolean }
+  | { step: 'uploading'; progress: number; square?: boolean };
+
+function phaseText(phase: Phase): string {
+  if (phase.step === 'saving') return 'Saving the version…';
+  if (phase.step === 'idle') return '';
+  const percent = Math.round(phase.progress * 100);
+  if (phase.step === 'rendering') return phase.square ? STUDIO_TEXTS.renderingSquare(percent) : `Rendering ${percent}%`;
+  return phase.square ? STUDIO_TEXTS.uploadingSquare(percent) : `Uploading ${percent}%`;
+}
 
 function sizeOf(target: ClipTarget, settings: StudioSettings) {
   return clipSize(target, target === 'square' ? 'landscape' : settings.orientation);
@@ -65,12 +76,22 @@ export function StudioRender(props: StudioRenderProps) {
   const abort = useRef<AbortController | null>(null);
   const sendPreview = useSendPreview(kind, id);
   const markFinal = useMarkFinal(kind, id);
+  const queryClient = useQueryClient();
+  /** The version whose 1080x1080 square was uploaded (a character's is made on send or final). */
+  const [squareOf, setSquareOf] = useState<number | null>(null);
   const primary = targets[0] ?? 'frame-7';
   const busy = phase.step !== 'idle';
 
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   useEffect(() => () => (rendered ? URL.revokeObjectURL(rendered.url) : undefined), [rendered]);
+
+  /** What a failed or cancelled render or upload leaves on screen. */
+  const explain = (error: unknown) => {
+    if (error instanceof EncodeCancelled) setNotice(STUDIO_TEXTS.renderCancelled);
+    else if (error instanceof UploadCancelled) setNotice(error.message);
+    else setProblem(apiErrorText(error) ?? (error instanceof Error ? error.message : 'The render failed.'));
+  };
 
   const render = async () => {
     setProblem(null);
@@ -94,15 +115,55 @@ export function StudioRender(props: StudioRenderProps) {
       const file = new File([made.video.blob], `animation-v${version}.${made.video.extension}`, {
         type: made.video.type,
       });
-      await uploadRecipeVideo(kind, id, version, file, (progress) => setPhase({ step: 'uploading', progress }));
+      await uploadWithCancel({ kind, id, version, slot: 'video' }, file, {
+        signal: controller.signal,
+        onProgress: (progress) => setPhase({ step: 'uploading', progress }),
+      });
+      setSquareOf(null);
       setRendered({ version, ...made, url: URL.createObjectURL(made.video.blob) });
     } catch (error) {
-      if (error instanceof EncodeCancelled) setNotice('Render cancelled. Nothing was uploaded.');
-      else setProblem(apiErrorText(error) ?? (error instanceof Error ? error.message : 'The render failed.'));
+      explain(error);
+    } finally {
+      abort.current = null;
+      setPhase({ step: 'idle' });
+      void queryClient.invalidateQueries({ queryKey: recipesQueryOptions(kind, id).queryKey });
+    }
+  };
+
+  /** A character's 1080x1080 square of `version`, rendered and uploaded before it is sent or marked final. */
+  const makeSquare = async (version: number): Promise<boolean> => {
+    setProblem(null);
+    setNotice(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      setPhase({ step: 'rendering', progress: 0, square: true });
+      const made = await renderVideo('square', figure, settings, picture, {
+        signal: controller.signal,
+        onProgress: (progress) => setPhase({ step: 'rendering', progress, square: true }),
+      });
+      const file = new File([made.video.blob], `square-v${version}.${made.video.extension}`, { type: made.video.type });
+      await uploadWithCancel({ kind, id, version, slot: 'square' }, file, {
+        signal: controller.signal,
+        onProgress: (progress) => setPhase({ step: 'uploading', progress, square: true }),
+      });
+      setSquareOf(version);
+      return true;
+    } catch (error) {
+      if (error instanceof EncodeCancelled) setNotice(STUDIO_TEXTS.squareCancelled);
+      else explain(error);
+      return false;
     } finally {
       abort.current = null;
       setPhase({ step: 'idle' });
     }
+  };
+
+  /** Send preview / Mark as final: a character's square for sharing is made first. */
+  const deliver = async (action: 'preview' | 'final') => {
+    if (!rendered) return;
+    if (kind === 'characters' && squareOf !== rendered.version && !(await makeSquare(rendered.version))) return;
+    (action === 'preview' ? sendPreview : markFinal).mutate({ version: rendered.version });
   };
 
   const downloadExtra = async (target: ClipTarget) => {
@@ -150,7 +211,7 @@ export function StudioRender(props: StudioRenderProps) {
             {TARGET_LABELS[target]}
           </Button>
         ))}
-        {phase.step === 'rendering' ? (
+        {phase.step === 'rendering' || phase.step === 'uploading' ? (
           <Button variant="ghost" onClick={() => abort.current?.abort()}>
             <X aria-hidden="true" className="size-4" />
             Cancel
@@ -160,13 +221,7 @@ export function StudioRender(props: StudioRenderProps) {
       {busy ? (
         <div className="grid gap-1" role="status">
           <progress className="h-3 w-full accent-crayon" max={1} value={progress} aria-label="Render progress" />
-          <span className="text-sm text-ink-soft">
-            {phase.step === 'saving'
-              ? 'Saving the version…'
-              : phase.step === 'rendering'
-                ? `Rendering ${Math.round(progress * 100)}%`
-                : `Uploading ${Math.round(progress * 100)}%`}
-          </span>
+          <span className="text-sm text-ink-soft">{phaseText(phase)}</span>
         </div>
       ) : null}
       {problem ? (
@@ -193,16 +248,16 @@ export function StudioRender(props: StudioRenderProps) {
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
-              onClick={() => sendPreview.mutate({ version: rendered.version })}
-              disabled={sendPreview.isPending || sendPreview.isSuccess}
+              onClick={() => void deliver('preview')}
+              disabled={busy || sendPreview.isPending || sendPreview.isSuccess}
             >
               <Send aria-hidden="true" className="size-4" />
               {sendPreview.isSuccess ? 'Preview sent' : 'Send preview'}
             </Button>
             <Button
               variant="secondary"
-              onClick={() => markFinal.mutate({ version: rendered.version })}
-              disabled={markFinal.isPending || markFinal.isSuccess}
+              onClick={() => void deliver('final')}
+              disabled={busy || markFinal.isPending || markFinal.isSuccess}
             >
               <Sparkles aria-hidden="true" className="size-4" />
               {markFinal.isSuccess ? 'Marked as final' : 'Mark as final'}

@@ -1,7 +1,9 @@
 import type { AnimationRecipe } from '@dtm/shared/recipe';
 import {
+  CancelUploadResponseSchema,
   MarkFinalResponseSchema,
   RecipeListResponseSchema,
+  RecipeSquareUploadResponseSchema,
   RecipeVersionResponseSchema,
   RecipeVideoUploadResponseSchema,
   SaveRecipeResponseSchema,
@@ -44,19 +46,35 @@ export function useSaveRecipe(kind: StudioKind, id: string) {
   });
 }
 
+type StudioUpload = { uploadId: string; signal: AbortSignal; onProgress: (fraction: number) => void };
+
 /**
  * POST .../recipes/:version/video: the video rendered from `version`, through the admin's
  * multipart video store (type checked by its bytes). It is kept with the version; the customer
- * sees it only once it is sent as a preview or marked final.
+ * sees it only once it is sent as a preview or marked final. `uploadId` lets Cancel withdraw it.
  */
-export function uploadRecipeVideo(
-  kind: StudioKind,
-  id: string,
-  version: number,
-  file: File,
-  onProgress: (fraction: number) => void,
-) {
-  return uploadVideo(`${base(kind, id)}/recipes/${version}/video`, file, onProgress, RecipeVideoUploadResponseSchema);
+export function uploadRecipeVideo(kind: StudioKind, id: string, version: number, file: File, upload: StudioUpload) {
+  const url = `${base(kind, id)}/recipes/${version}/video?upload=${upload.uploadId}`;
+  return uploadVideo(url, file, upload.onProgress, RecipeVideoUploadResponseSchema, upload.signal);
+}
+
+/** POST .../recipes/:version/square: a character's 1080x1080 square of `version`, for sharing. */
+export function uploadRecipeSquare(id: string, version: number, file: File, upload: StudioUpload) {
+  const url = `${base('characters', id)}/recipes/${version}/square?upload=${upload.uploadId}`;
+  return uploadVideo(url, file, upload.onProgress, RecipeSquareUploadResponseSchema, upload.signal);
+}
+
+/**
+ * POST .../recipes/:version/uploads/:uploadId/cancel: withdraws an upload the studio cut off (the
+ * server may have had every byte already). `kept` when it had finished and was already sent.
+ */
+export function cancelRecipeUpload(kind: StudioKind, id: string, version: number, uploadId: string) {
+  return apiSend(
+    'POST',
+    `${base(kind, id)}/recipes/${version}/uploads/${uploadId}/cancel`,
+    {},
+    CancelUploadResponseSchema,
+  );
 }
 
 /** POST .../preview: the uploaded video of `version` goes to the customer for review. */
