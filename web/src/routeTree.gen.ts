@@ -35,6 +35,7 @@ import { Route as AdminFrameManagementRouteImport } from './routes/admin/frame-m
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders';
 import { Route as AdminReturnsRouteImport } from './routes/admin/returns';
 import { Route as AdminSupportRequestsRouteImport } from './routes/admin/support-requests';
+import { Route as AdminVariationsRouteImport } from './routes/admin/variations';
 import { Route as AdminVouchersRouteImport } from './routes/admin/vouchers';
 import { Route as AdminLoginRouteImport } from './routes/admin_.login';
 import { Route as CharacterIndexRouteImport } from './routes/character/index';
@@ -178,6 +179,11 @@ const AdminSupportRequestsRoute = AdminSupportRequestsRouteImport.update({
   path: '/support-requests',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminVariationsRoute = AdminVariationsRouteImport.update({
+  id: '/variations',
+  path: '/variations',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminVouchersRoute = AdminVouchersRouteImport.update({
   id: '/vouchers',
   path: '/vouchers',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/admin/orders': typeof AdminOrdersRoute;
   '/admin/returns': typeof AdminReturnsRoute;
   '/admin/support-requests': typeof AdminSupportRequestsRoute;
+  '/admin/variations': typeof AdminVariationsRoute;
   '/admin/vouchers': typeof AdminVouchersRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   '/admin/orders': typeof AdminOrdersRoute;
   '/admin/returns': typeof AdminReturnsRoute;
   '/admin/support-requests': typeof AdminSupportRequestsRoute;
+  '/admin/variations': typeof AdminVariationsRoute;
   '/admin/vouchers': typeof AdminVouchersRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
@@ -338,6 +346,7 @@ export interface FileRoutesById {
   '/admin/orders': typeof AdminOrdersRoute;
   '/admin/returns': typeof AdminReturnsRoute;
   '/admin/support-requests': typeof AdminSupportRequestsRoute;
+  '/admin/variations': typeof AdminVariationsRoute;
   '/admin/vouchers': typeof AdminVouchersRoute;
   '/admin_/login': typeof AdminLoginRoute;
   '/checkout/configure': typeof CheckoutConfigureRoute;
@@ -379,6 +388,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/support-requests'
+    | '/admin/variations'
     | '/admin/vouchers'
     | '/admin/login'
     | '/checkout/configure'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/support-requests'
+    | '/admin/variations'
     | '/admin/vouchers'
     | '/admin/login'
     | '/checkout/configure'
@@ -456,6 +467,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/support-requests'
+    | '/admin/variations'
     | '/admin/vouchers'
     | '/admin_/login'
     | '/checkout/configure'
@@ -684,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSupportRequestsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/variations': {
+      id: '/admin/variations';
+      path: '/variations';
+      fullPath: '/admin/variations';
+      preLoaderRoute: typeof AdminVariationsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/vouchers': {
       id: '/admin/vouchers';
       path: '/vouchers';
@@ -772,6 +791,7 @@ interface AdminRouteChildren {
   AdminOrdersRoute: typeof AdminOrdersRoute;
   AdminReturnsRoute: typeof AdminReturnsRoute;
   AdminSupportRequestsRoute: typeof AdminSupportRequestsRoute;
+  AdminVariationsRoute: typeof AdminVariationsRoute;
   AdminVouchersRoute: typeof AdminVouchersRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminStudioKindIdRoute: typeof AdminStudioKindIdRoute;
@@ -785,6 +805,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminOrdersRoute: AdminOrdersRoute,
   AdminReturnsRoute: AdminReturnsRoute,
   AdminSupportRequestsRoute: AdminSupportRequestsRoute,
+  AdminVariationsRoute: AdminVariationsRoute,
   AdminVouchersRoute: AdminVouchersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminStudioKindIdRoute: AdminStudioKindIdRoute,

@@ -10,4 +10,6 @@ export const USER_KEYS = {
   animations: ['user', 'animations'] as const,
   backgrounds: ['user', 'backgrounds'] as const,
   variations: (userAnimationId: string) => ['user', 'animations', userAnimationId, 'variations'] as const,
+  /** Every variation of the customer's, for the dashboard. */
+  allVariations: ['user', 'variations'] as const,
 };

@@ -1,4 +1,4 @@
-import { OwnedAnimationSchema, OwnedBackgroundSchema } from '@dtm/shared/user';
+import { OwnedAnimationSchema, OwnedBackgroundSchema, OwnedVariationSchema } from '@dtm/shared/user';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './api-client';
@@ -17,5 +17,13 @@ export function userBackgroundsQueryOptions() {
   return queryOptions({
     queryKey: USER_KEYS.backgrounds,
     queryFn: ({ signal }) => apiGet('/api/user/backgrounds', z.array(OwnedBackgroundSchema), signal),
+  });
+}
+
+/** GET /api/user/variations: every variation of the customer's, each being made or ready. */
+export function userVariationsQueryOptions() {
+  return queryOptions({
+    queryKey: USER_KEYS.allVariations,
+    queryFn: ({ signal }) => apiGet('/api/user/variations', z.array(OwnedVariationSchema), signal),
   });
 }

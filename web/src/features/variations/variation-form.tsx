@@ -35,7 +35,7 @@ export function VariationForm({ variationPrice, busy, onBuy }: VariationFormProp
     <form
       noValidate
       aria-labelledby="variation-form-title"
-      className="grid gap-4 rounded-3xl border-2 border-ink/10 bg-white p-5 sm:p-6"
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-3xl border-2 border-ink/10 bg-white p-5 sm:p-6"
       onSubmit={(event) => {
         event.preventDefault();
         const variationName = name.trim();
@@ -89,7 +89,8 @@ export function VariationForm({ variationPrice, busy, onBuy }: VariationFormProp
           value={backgroundId}
           onChange={(event) => setBackgroundId(event.target.value)}
           disabled={backgrounds.isPending}
-          className="h-12 rounded-xl border-2 border-ink/20 bg-white px-3 text-base focus-visible:border-grape focus-visible:outline-3 focus-visible:outline-grape/30"
+          // A long background name must not widen the form past a phone's screen.
+          className="h-12 w-full min-w-0 rounded-xl border-2 border-ink/20 bg-white px-3 text-base focus-visible:border-grape focus-visible:outline-3 focus-visible:outline-grape/30"
         >
           <option value="">No background</option>
           {backgrounds.data?.map((item) => (

@@ -1,15 +1,20 @@
 import { TOASTS } from '@dtm/shared/messages';
+import { VARIATION_MESSAGES } from '@dtm/shared/variations';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useCallback } from 'react';
 import { EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
+import { VariationStatusBadge } from '../../components/variation-status-badge';
 import { asApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { type AuthenticationSearch, PurchaseDialog, useAuthenticationReturn, usePurchaseFlow } from '../marketplace';
 import { completeVariationPurchase, startVariationPurchase, variationsQueryOptions } from './api/variations';
 import { VariationForm } from './variation-form';
+
+/** What a variation being made says to its owner (the same words as its refused download). */
+const VARIATION_BEING_MADE = VARIATION_MESSAGES.beingMade;
 
 function BackToDashboard() {
   return (
@@ -88,35 +93,54 @@ export function VariationsPage({
           ) : null}
         </div>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="variations-title" className="grid gap-4">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="variations-title" className="grid min-w-0 grid-cols-1 gap-4">
           <h2 id="variations-title" className="font-display text-xl font-extrabold sm:text-2xl">
             Your variations
           </h2>
           {variations.length === 0 ? (
             <EmptyState title="No Variations Yet">Create the first one with the form.</EmptyState>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {variations.map((variation) => (
                 <li
                   key={variation.id}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border-2 border-ink/10 bg-white p-4"
+                  className="grid min-w-0 grid-cols-1 gap-3 rounded-3xl border-2 border-ink/10 bg-white p-4"
                 >
-                  <div className="min-w-0">
-                    <p className="font-bold break-words">{variation.variationName}</p>
-                    <p className="text-sm text-ink-soft">
-                      {variation.backgroundName ? `With ${variation.backgroundName} · ` : ''}
-                      {formatDate(variation.createdAt)}
-                    </p>
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-bold break-words">{variation.variationName}</p>
+                      <p className="text-sm text-ink-soft">
+                        {variation.backgroundName ? `With ${variation.backgroundName} · ` : ''}
+                        {formatDate(variation.createdAt)}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <VariationStatusBadge status={variation.status} />
+                      {variation.downloadUrl ? (
+                        <Button asChild size="sm">
+                          <a href={`${variation.downloadUrl}?download=1`} download>
+                            <Download aria-hidden="true" className="size-4" />
+                            Download<span className="sr-only"> {variation.variationName}</span>
+                          </a>
+                        </Button>
+                      ) : null}
+                    </div>
                   </div>
                   {variation.downloadUrl ? (
-                    <Button asChild size="sm">
-                      <a href={`${variation.downloadUrl}?download=1`} download>
-                        <Download aria-hidden="true" className="size-4" />
-                        Download<span className="sr-only"> {variation.variationName}</span>
-                      </a>
-                    </Button>
-                  ) : null}
+                    <video
+                      src={variation.downloadUrl}
+                      controls
+                      muted
+                      playsInline
+                      loop
+                      preload="metadata"
+                      aria-label={`Video of ${variation.variationName}`}
+                      className="aspect-video w-full rounded-2xl bg-ink/90 object-contain"
+                    />
+                  ) : (
+                    <p className="text-sm text-ink-soft">{VARIATION_BEING_MADE}</p>
+                  )}
                 </li>
               ))}
             </ul>

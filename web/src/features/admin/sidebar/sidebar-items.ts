@@ -1,5 +1,6 @@
 import {
   Frame,
+  Layers,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
@@ -24,4 +25,5 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { title: 'Returns', url: '/admin/returns', icon: PackageOpen, waiting: 'pendingReturns' },
   { title: 'Frame Management', url: '/admin/frame-management', icon: Frame },
   { title: 'Character Management', url: '/admin/character-management', icon: Sparkles },
+  { title: 'Variations', url: '/admin/variations', icon: Layers },
 ];
