@@ -19,7 +19,7 @@ async function deletionLink(page: Page, email: string): Promise<string> {
           ?.links.find((candidate) => candidate.includes('/account/delete?token='));
         return link;
       },
-      { message: `a deletion mail to ${email}`, timeout: 15_000 },
+      { message: `a deletion mail to ${email}`, timeout: 60_000 },
     )
     .toBeTruthy();
   return link ?? '';
@@ -55,7 +55,7 @@ test('a customer with an order downloads their data, then deletes the account th
   const card = page.getByRole('region', { name: 'Your data and account' });
   await card.getByRole('button', { name: 'Download my data' }).click();
   const download = card.getByRole('link', { name: 'Download ZIP' });
-  await expect(download).toBeVisible({ timeout: 20_000 });
+  await expect(download).toBeVisible({ timeout: 60_000 });
   await expect(card.getByRole('status')).toContainText('Your data is ready');
   await card.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'account-phone-dashboard-export-ready', false);

@@ -208,12 +208,12 @@ test.describe('admin back office', () => {
       await form.getByLabel('Voucher code').fill(code);
       await form.getByRole('button', { name: 'Continue to Payment' }).click();
       // Creating an order talks to the Worker and D1: allow for a busy machine.
-      await expect(form.getByText('This voucher is not active any more.')).toBeVisible({ timeout: 30_000 });
+      await expect(form.getByText('This voucher is not active any more.')).toBeVisible({ timeout: 60_000 });
 
       await row.getByRole('button', { name: `Activate ${code}` }).click();
       await expect(row).toContainText('Active');
       await form.getByRole('button', { name: 'Continue to Payment' }).click();
-      await expect(shopper).toHaveURL(/\/checkout\/payment\?orderId=/, { timeout: 30_000 });
+      await expect(shopper).toHaveURL(/\/checkout\/payment\?orderId=/, { timeout: 60_000 });
       const summary = shopper.getByRole('region', { name: 'Order summary' });
       await expect(summary).toContainText(`Voucher ${code}`);
       await expect(summary).toContainText('$103.20');
@@ -354,7 +354,7 @@ test.describe('admin back office', () => {
       await form.getByRole('button', { name: 'Continue to Payment' }).click();
       await expect(customer).toHaveURL(/\/checkout\/payment\?orderId=/);
       await customer.getByRole('button', { name: 'Pay Securely' }).click();
-      await expect(customer).toHaveURL(/\/checkout\/upload\?token=/, { timeout: 30_000 });
+      await expect(customer).toHaveURL(/\/checkout\/upload\?token=/, { timeout: 60_000 });
     });
 
     await test.step('character management: flagged for its artwork, status set, video uploaded with progress', async () => {

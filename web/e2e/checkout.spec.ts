@@ -107,7 +107,7 @@ test.describe('checkout', () => {
 
     await signInWithMailedLink(page, baseURL ?? '', email, returnTo);
     await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();
-    await expect.poll(async () => (await readOrder(page, orderId)).userId, { timeout: 30_000 }).not.toBeNull();
+    await expect.poll(async () => (await readOrder(page, orderId)).userId, { timeout: 60_000 }).not.toBeNull();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
     const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     expect((await readOrder(page, orderId)).userId).toBe(user.id);

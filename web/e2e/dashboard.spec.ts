@@ -47,7 +47,7 @@ async function drawingWithPreview(page: Page, baseURL: string, orderId: string) 
   if (!order.uploadToken) throw new Error('a paid order has an upload link');
   await page.goto(`/checkout/upload?token=${order.uploadToken}`);
   await chooseFiles(page, [{ name: 'drawing.png', mimeType: 'image/png', buffer: makePng(400, 300) }]);
-  await expect(uploaderItem(page, 'drawing.png')).toHaveClass(/is-complete/, { timeout: 30_000 });
+  await expect(uploaderItem(page, 'drawing.png')).toHaveClass(/is-complete/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Submit Artwork' }).click();
   await expect(page.getByTestId('link-see-it-move')).toBeVisible();
   const saved = await page.request.put(`/api/upload/${order.uploadToken}/preview`, {
@@ -161,7 +161,7 @@ test.describe('customer dashboard', () => {
 
     const character = main.getByRole('article', { name: 'Unnamed character' });
     await expect(character.getByText(/Being animated/)).toBeVisible();
-    await expect(character.getByTestId('preview-player').locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(character.getByTestId('preview-player').locator('canvas')).toBeVisible({ timeout: 60_000 });
     await expect(character.getByRole('link', { name: 'Download animation' })).toHaveCount(0);
     await character.getByRole('button', { name: /^Rename/ }).click();
     const nameField = main.getByLabel('Character name');

@@ -31,8 +31,8 @@ function canvasPixels(canvas: Locator): Promise<string> {
 /** A saved preview plays: its canvas shows something and changes between two frames. */
 async function expectPlaying(player: Locator) {
   const canvas = player.locator('canvas');
-  await expect(canvas).toBeVisible({ timeout: 30_000 });
-  await expect(player.getByText('Loading the preview…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(canvas).toBeVisible({ timeout: 60_000 });
+  await expect(player.getByText('Loading the preview…')).toHaveCount(0, { timeout: 60_000 });
   const first = await canvasPixels(canvas);
   await expect.poll(() => canvasPixels(canvas)).not.toBe(first);
 }
@@ -108,7 +108,7 @@ test('a drawing comes alive: cut-out, a joint dragged, the wave plays, and a Web
   // 1. Pick the photo: the cut-out is found in the worker and outlined over the photo.
   await page.getByTestId('preview-photo-input').setInputFiles(DRAWING);
   await expect(page.getByRole('heading', { name: 'Is the yellow line around the whole figure?' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   await page.getByTestId('preview-cutout-canvas').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'preview-cutout-phone', false);
@@ -218,7 +218,7 @@ test('saved with the order: the dashboard card and character management play the
   // The drawing is uploaded in the checkout's last step, whose "See it move" opens the preview with the link.
   await page.goto(`/checkout/upload?token=${order.uploadToken}`);
   await chooseFiles(page, [{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHONE_PHOTO) }]);
-  await expect(uploaderItem(page, 'photo.jpg')).toHaveClass(/is-complete/, { timeout: 30_000 });
+  await expect(uploaderItem(page, 'photo.jpg')).toHaveClass(/is-complete/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Submit Artwork' }).click();
   lap('uploaded');
   await page.getByTestId('link-see-it-move').click();
@@ -229,7 +229,7 @@ test('saved with the order: the dashboard card and character management play the
   await expectAccessible(page, '[data-testid="preview-studio"]');
   await page.getByRole('button', { name: 'Use my uploaded drawing' }).click();
   await expect(page.getByRole('heading', { name: 'Is the yellow line around the whole figure?' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   lap('cut-out');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -323,8 +323,8 @@ test('an order with two drawings: the parent picks one, and a 7" order previews 
     { name: 'first.png', mimeType: 'image/png', buffer: readFileSync(DRAWING) },
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHONE_PHOTO) },
   ]);
-  await expect(uploaderItem(page, 'first.png')).toHaveClass(/is-complete/, { timeout: 30_000 });
-  await expect(uploaderItem(page, 'second.jpg')).toHaveClass(/is-complete/, { timeout: 30_000 });
+  await expect(uploaderItem(page, 'first.png')).toHaveClass(/is-complete/, { timeout: 60_000 });
+  await expect(uploaderItem(page, 'second.jpg')).toHaveClass(/is-complete/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Submit Artwork' }).click();
   await page.getByTestId('link-see-it-move').click();
 
@@ -335,7 +335,7 @@ test('an order with two drawings: the parent picks one, and a 7" order previews 
   await saveScreenshot(page, 'preview-pick-drawing-phone', false);
   await page.getByRole('button', { name: 'Use this drawing' }).click();
   await expect(page.getByRole('heading', { name: 'Is the yellow line around the whole figure?' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Make it move' }).click();

@@ -129,13 +129,13 @@ test.describe('uploading artwork with an upload link', () => {
       await png.getByRole('button', { name: 'Pause upload' }).click();
       await expect(png.getByRole('button', { name: 'Resume upload' })).toBeVisible();
       uploadData.release();
-      await expect(pdf).toHaveClass(/is-complete/, { timeout: 30_000 });
+      await expect(pdf).toHaveClass(/is-complete/, { timeout: 60_000 });
       await page.getByRole('button', { name: 'Submit Artwork' }).click();
       await expect(toasts(page).getByText('Upload Paused')).toBeVisible();
       await expect(toasts(page).getByText(`Resume or remove ${PNG.name} before submitting.`)).toBeVisible();
 
       await png.getByRole('button', { name: 'Resume upload' }).click();
-      await expect(png).toHaveClass(/is-complete/, { timeout: 30_000 });
+      await expect(png).toHaveClass(/is-complete/, { timeout: 60_000 });
       await expect(uploader(page).getByText('Complete', { exact: true })).toBeVisible();
     });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -229,7 +229,7 @@ test.describe('uploading artwork with an upload link', () => {
     });
     await page.goto(`/upload/${token}`);
     await chooseFiles(page, [big]);
-    await expect.poll(() => dropped, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => dropped, { timeout: 60_000 }).toBeGreaterThan(0);
     // The browser has kept the chosen file (Golden Retriever's IndexedDB store) before the tab goes.
     await expect.poll(() => page.evaluate(countKeptFiles)).toBeGreaterThan(0);
     await page.close();
@@ -242,7 +242,7 @@ test.describe('uploading artwork with an upload link', () => {
       }
     });
     await reopened.goto(`/upload/${token}`);
-    await expect(uploaderItem(reopened, big.name)).toHaveClass(/is-complete/, { timeout: 30_000 });
+    await expect(uploaderItem(reopened, big.name)).toHaveClass(/is-complete/, { timeout: 60_000 });
     // No new upload was created: the same one was asked where it stood, then sent only what was
     // missing, from the stored 5 MiB on, in the uploader's requests of TUS_CHUNK_BYTES.
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -289,7 +289,7 @@ test.describe('the states of an upload link', () => {
     await page.goto(`/upload/${BEN.unsubmittedToken}`);
     await expect(page.getByRole('status').getByText('Checking your upload link…')).toBeVisible();
     await screenshotBoth(page, 'upload-link-loading');
-    await expect(uploader(page)).toBeVisible({ timeout: 30_000 });
+    await expect(uploader(page)).toBeVisible({ timeout: 60_000 });
   });
 
   test('an unknown link is "Invalid Upload Link"', async ({ page }) => {
@@ -361,7 +361,7 @@ test.describe('the checkout upload step', () => {
     );
     await expect(page.getByText(UPLOAD_LIMITS.hint)).toBeVisible();
     await chooseFiles(page, [PNG]);
-    await expect(uploaderItem(page, PNG.name)).toHaveClass(/is-complete/, { timeout: 30_000 });
+    await expect(uploaderItem(page, PNG.name)).toHaveClass(/is-complete/, { timeout: 60_000 });
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, 'checkout-upload-files');
 
