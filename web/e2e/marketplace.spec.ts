@@ -124,7 +124,7 @@ test.describe('marketplaces', () => {
     // Bought, not made yet: "Being made" and no download until the artists deliver its own video.
     const variation = main.getByRole('listitem').filter({ hasText: 'Robot in Space' });
     await expect(variation.getByText('With Outer Space')).toBeVisible();
-    await expect(variation.getByText('Being made')).toBeVisible();
+    await expect(variation.getByText('Status: Being made')).toBeVisible();
     await expect(variation.getByRole('link', { name: 'Download Robot in Space' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await screenshotFromTop(page, 'variations-desktop');
