@@ -29,6 +29,8 @@ import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AccountDeleteRouteImport } from './routes/account/delete';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminSplatRouteImport } from './routes/admin/$';
+import { Route as AdminAnimationsRouteImport } from './routes/admin/animations';
+import { Route as AdminBackgroundsRouteImport } from './routes/admin/backgrounds';
 import { Route as AdminCharacterManagementRouteImport } from './routes/admin/character-management';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminFrameManagementRouteImport } from './routes/admin/frame-management';
@@ -148,6 +150,16 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAnimationsRoute = AdminAnimationsRouteImport.update({
+  id: '/animations',
+  path: '/animations',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminBackgroundsRoute = AdminBackgroundsRouteImport.update({
+  id: '/backgrounds',
+  path: '/backgrounds',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminCharacterManagementRoute =
   AdminCharacterManagementRouteImport.update({
     id: '/character-management',
@@ -260,6 +272,8 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute;
   '/account/delete': typeof AccountDeleteRoute;
   '/admin/$': typeof AdminSplatRoute;
+  '/admin/animations': typeof AdminAnimationsRoute;
+  '/admin/backgrounds': typeof AdminBackgroundsRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
@@ -299,6 +313,8 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute;
   '/account/delete': typeof AccountDeleteRoute;
   '/admin/$': typeof AdminSplatRoute;
+  '/admin/animations': typeof AdminAnimationsRoute;
+  '/admin/backgrounds': typeof AdminBackgroundsRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
@@ -340,6 +356,8 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute;
   '/account/delete': typeof AccountDeleteRoute;
   '/admin/$': typeof AdminSplatRoute;
+  '/admin/animations': typeof AdminAnimationsRoute;
+  '/admin/backgrounds': typeof AdminBackgroundsRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
@@ -382,6 +400,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account/delete'
     | '/admin/$'
+    | '/admin/animations'
+    | '/admin/backgrounds'
     | '/admin/character-management'
     | '/admin/dashboard'
     | '/admin/frame-management'
@@ -421,6 +441,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account/delete'
     | '/admin/$'
+    | '/admin/animations'
+    | '/admin/backgrounds'
     | '/admin/character-management'
     | '/admin/dashboard'
     | '/admin/frame-management'
@@ -461,6 +483,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account/delete'
     | '/admin/$'
+    | '/admin/animations'
+    | '/admin/backgrounds'
     | '/admin/character-management'
     | '/admin/dashboard'
     | '/admin/frame-management'
@@ -654,6 +678,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/animations': {
+      id: '/admin/animations';
+      path: '/animations';
+      fullPath: '/admin/animations';
+      preLoaderRoute: typeof AdminAnimationsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/backgrounds': {
+      id: '/admin/backgrounds';
+      path: '/backgrounds';
+      fullPath: '/admin/backgrounds';
+      preLoaderRoute: typeof AdminBackgroundsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/character-management': {
       id: '/admin/character-management';
       path: '/character-management';
@@ -785,6 +823,8 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute;
+  AdminAnimationsRoute: typeof AdminAnimationsRoute;
+  AdminBackgroundsRoute: typeof AdminBackgroundsRoute;
   AdminCharacterManagementRoute: typeof AdminCharacterManagementRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminFrameManagementRoute: typeof AdminFrameManagementRoute;
@@ -799,6 +839,8 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAnimationsRoute: AdminAnimationsRoute,
+  AdminBackgroundsRoute: AdminBackgroundsRoute,
   AdminCharacterManagementRoute: AdminCharacterManagementRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminFrameManagementRoute: AdminFrameManagementRoute,

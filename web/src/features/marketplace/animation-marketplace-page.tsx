@@ -1,12 +1,13 @@
-import { ANIMATION_CATEGORIES } from '@dtm/shared/constants';
+import { SOLD_ANIMATION_CATEGORIES } from '@dtm/shared/constants';
 import { MESSAGES, TOASTS } from '@dtm/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Download, Layers } from 'lucide-react';
+import { ArrowRight, Download, Layers } from 'lucide-react';
 import { useCallback } from 'react';
 import { EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 import { userAnimationsQueryOptions } from '../../lib/user-purchases';
 import { useAuth } from '../auth/api/get-user';
 import { animationsQueryOptions } from './api/get-catalog';
@@ -14,7 +15,7 @@ import { completeItemPurchase, startItemPurchase } from './api/purchase-item';
 import { CategoryFilter } from './category-filter';
 import { ItemCard } from './item-card';
 import { MarketplaceLayout } from './marketplace-layout';
-import { animationCategory, type MarketplaceSearch } from './marketplace-search';
+import { animationCategory, asksForBackgrounds, type MarketplaceSearch } from './marketplace-search';
 import { PurchaseDialog } from './purchase/purchase-dialog';
 import { useAuthenticationReturn } from './purchase/use-authentication-return';
 import { usePurchaseFlow } from './purchase/use-purchase-flow';
@@ -52,14 +53,30 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
       signedOut={auth.status === 'signed-out'}
       returnTo="/marketplace"
       filter={
-        <CategoryFilter
-          label="Animation category"
-          categories={ANIMATION_CATEGORIES}
-          current={category}
-          onChange={(next) => setSearch({ category: next })}
-        />
+        // Backgrounds are sold in one place, at one price: the background marketplace (issue 22).
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <CategoryFilter
+            label="Animation category"
+            categories={SOLD_ANIMATION_CATEGORIES}
+            current={category}
+            onChange={(next) => setSearch({ category: next })}
+          />
+          <Link to="/backgrounds" className="inline-flex items-center gap-1 font-bold text-grape underline">
+            Backgrounds
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
       }
     >
+      {asksForBackgrounds(search.category) ? (
+        <Notice tone="info" title="Backgrounds have their own marketplace">
+          Every background is sold there, at one price.{' '}
+          <Link to="/backgrounds" className="font-bold text-grape underline">
+            Go to the background marketplace
+          </Link>
+          .
+        </Notice>
+      ) : null}
       {animations.isPending ? <ListSkeleton label="Loading animations" count={3} className="lg:grid-cols-3" /> : null}
       {animations.isError ? <ListError what="the animations" onRetry={() => void animations.refetch()} /> : null}
       {animations.data?.length === 0 ? <EmptyState title="No animations available" /> : null}

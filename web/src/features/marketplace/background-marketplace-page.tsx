@@ -12,7 +12,7 @@ import { completeItemPurchase, startItemPurchase } from './api/purchase-item';
 import { CategoryFilter } from './category-filter';
 import { ItemCard } from './item-card';
 import { MarketplaceLayout } from './marketplace-layout';
-import type { MarketplaceSearch } from './marketplace-search';
+import { type MarketplaceSearch, movingPreview } from './marketplace-search';
 import { PurchaseDialog } from './purchase/purchase-dialog';
 import { useAuthenticationReturn } from './purchase/use-authentication-return';
 import { usePurchaseFlow } from './purchase/use-purchase-flow';
@@ -22,7 +22,11 @@ type Props = {
   setSearch: (search: MarketplaceSearch) => void;
 };
 
-/** /backgrounds: scenes to put behind a character, filtered by category, bought in a payment modal. */
+/**
+ * /backgrounds: scenes to put behind a character (still pictures, and moving ones that play on
+ * hover like animations), filtered by category, bought in a payment modal. The one place
+ * backgrounds are sold (issue 22).
+ */
 export function BackgroundMarketplacePage({ search, setSearch }: Props) {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
@@ -77,7 +81,7 @@ export function BackgroundMarketplacePage({ search, setSearch }: Props) {
                 category={background.category}
                 price={background.price}
                 thumbnailUrl={background.thumbnailUrl}
-                videoUrl={null}
+                videoUrl={movingPreview(background.previewUrl)}
                 busy={flow.state.step !== 'closed' || auth.status === 'loading'}
                 owned={
                   mine?.downloadUrl ? (

@@ -1,5 +1,7 @@
 import {
+  Clapperboard,
   Frame,
+  Image,
   Layers,
   LayoutDashboard,
   LifeBuoy,
@@ -16,7 +18,7 @@ export type WaitingCount = 'openSupportRequests' | 'pendingReturns';
 /** A sidebar entry (spec section 3: title, url, icon), and what waits there. */
 export type SidebarItem = { title: string; url: string; icon: LucideIcon; waiting?: WaitingCount };
 
-/** The back office's pages in the spec's order. */
+/** The back office's pages in the spec's order, then the catalog's. */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { title: 'Dashboard', url: '/admin/dashboard', icon: LayoutDashboard },
   { title: 'Orders', url: '/admin/orders', icon: ShoppingBag },
@@ -26,4 +28,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { title: 'Frame Management', url: '/admin/frame-management', icon: Frame },
   { title: 'Character Management', url: '/admin/character-management', icon: Sparkles },
   { title: 'Variations', url: '/admin/variations', icon: Layers },
+  // What the marketplaces sell (issue 22): backgrounds in one place, their own marketplace.
+  { title: 'Animations', url: '/admin/animations', icon: Clapperboard },
+  { title: 'Backgrounds', url: '/admin/backgrounds', icon: Image },
 ];

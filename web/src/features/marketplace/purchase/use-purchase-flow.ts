@@ -3,7 +3,7 @@ import { TOASTS, type Toast } from '@dtm/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { showToast } from '../../../components/toast';
-import { apiErrorText } from '../../../lib/api-client';
+import { apiErrorText, asApiError } from '../../../lib/api-client';
 import { USER_KEYS } from '../../../lib/user-keys';
 
 export type PurchaseSteps = {
@@ -33,23 +33,36 @@ export function usePurchaseFlow() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PurchaseState>({ step: 'closed' });
   const [cardBusy, setCardBusy] = useState(false);
+  const refreshCatalog = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['animations'] }),
+        queryClient.invalidateQueries({ queryKey: ['backgrounds'] }),
+      ]),
+    [queryClient],
+  );
 
-  const begin = useCallback(async (steps: PurchaseSteps) => {
-    setState({ step: 'setting-up', itemName: steps.itemName });
-    try {
-      const intent = await steps.start();
-      setState({
-        step: 'card',
-        itemName: steps.itemName,
-        clientSecret: intent.clientSecret,
-        amount: intent.amount,
-        steps,
-      });
-    } catch (error) {
-      setState({ step: 'closed' });
-      showToast(steps.setupFailed, apiErrorText(error));
-    }
-  }, []);
+  const begin = useCallback(
+    async (steps: PurchaseSteps) => {
+      setState({ step: 'setting-up', itemName: steps.itemName });
+      try {
+        const intent = await steps.start();
+        setState({
+          step: 'card',
+          itemName: steps.itemName,
+          clientSecret: intent.clientSecret,
+          amount: intent.amount,
+          steps,
+        });
+      } catch (error) {
+        setState({ step: 'closed' });
+        showToast(steps.setupFailed, apiErrorText(error));
+        // Taken off sale while this page was open (410): the list is read again, so it disappears.
+        if (asApiError(error)?.status === 410) await refreshCatalog();
+      }
+    },
+    [refreshCatalog],
+  );
 
   const succeeded = useCallback(
     async (paymentIntentId: string) => {
@@ -60,14 +73,20 @@ export function usePurchaseFlow() {
       try {
         const owned = await steps.complete(paymentIntentId);
         setState({ step: 'done', itemName, downloadUrl: owned.downloadUrl });
-      } catch {
+      } catch (error) {
         setState({ step: 'closed' });
-        showToast(TOASTS.paymentProcessingError);
+        if (asApiError(error)?.status === 410) {
+          // Taken off sale before the payment went through: the server refunded it and says so.
+          showToast(TOASTS.purchaseWithdrawn, apiErrorText(error));
+          await refreshCatalog();
+        } else {
+          showToast(TOASTS.paymentProcessingError);
+        }
       } finally {
         await queryClient.invalidateQueries({ queryKey: USER_KEYS.all });
       }
     },
-    [state, queryClient],
+    [state, queryClient, refreshCatalog],
   );
 
   const failed = useCallback((message: string) => {
