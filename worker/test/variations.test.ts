@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { VARIATION_MAIL } from '@dtm/shared/variations';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 import { deliver, eventsFor, payWith, testStripe } from './stripe-helpers';
@@ -45,6 +46,7 @@ describe('variations', () => {
     const intent = (await res.json()) as Intent;
     expect(intent).toMatchObject({ amount: '8.98', userAnimationId });
     expect((await testStripe().paymentIntents.retrieve(intent.paymentIntentId)).amount).toBe(898);
+    const paidAt = Date.now();
     await payWith(intent.clientSecret);
 
     const complete = () =>
@@ -61,6 +63,14 @@ describe('variations', () => {
     const [event] = await eventsFor(intent.paymentIntentId, 'payment_intent.succeeded');
     await deliver(event);
     expect((await variationRows(userAnimationId)).results).toHaveLength(1);
+    // Two completions and the webhook made one variation: each admin is told of it once.
+    const notices = await env.DB.prepare('SELECT "to" FROM outbox_mails WHERE created_at >= ? AND subject = ?')
+      .bind(paidAt, VARIATION_MAIL.adminSubject)
+      .all<{ to: string }>();
+    expect(notices.results.map((mail) => mail.to).sort()).toEqual([
+      'ops@drawings-to-magic.test',
+      'studio@drawings-to-magic.test',
+    ]);
 
     // Bought, not made yet: no download until the artists deliver its own video (tests in variations.delivery).
     const listed = (await (await call(base, { cookie })).json()) as { variations: Json[] };
