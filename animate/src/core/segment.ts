@@ -1,8 +1,10 @@
 import { hugStrokes, type InkTest, localMean } from './edge';
 import { adaptiveThreshold, close, dilate, erode } from './morphology';
 import { findPaper } from './paper';
+import { reopenPaperGaps } from './paper-gaps';
 import { bounds, cropImage, darkestChannel, downscale, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
+import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach } from './segment-edge';
 import type { Plane, RgbaImage } from './types';
 
 export type SegmentOptions = {
@@ -105,46 +107,6 @@ function withColouredAreas(strokes: Plane, image: RgbaImage, margin: number): Pl
 }
 
 /**
- * How far each stroke pixel's shape reaches into the picture from the picture's edge it touches
- * (share of the picture; Infinity for a shape that touches no edge). A dash of a broken stroke at
- * the edge counts with the line it belongs to (shapes also as a close of `gap` joins them).
- */
-function edgeReach(strokes: Plane, margin: number, gap: number): Float32Array {
-  const { width, height } = strokes;
-  const inner = { x0: margin, y0: margin, x1: width - margin - 1, y1: height - margin - 1 };
-  const reach = new Float32Array(width * height);
-  const measure = (shapes: Plane) => {
-    const { labels, regions } = labelRegions(shapes);
-    const depth = new Float32Array(regions.length + 1);
-    for (const region of regions) {
-      const depths: number[] = [];
-      if (region.x0 <= inner.x0) depths.push((region.x1 - inner.x0) / (inner.x1 - inner.x0));
-      if (region.x1 >= inner.x1) depths.push((inner.x1 - region.x0) / (inner.x1 - inner.x0));
-      if (region.y0 <= inner.y0) depths.push((region.y1 - inner.y0) / (inner.y1 - inner.y0));
-      if (region.y1 >= inner.y1) depths.push((inner.y1 - region.y0) / (inner.y1 - inner.y0));
-      depth[region.label] = depths.length > 0 ? Math.min(...depths) : Number.POSITIVE_INFINITY;
-    }
-    for (let i = 0; i < labels.length; i++) {
-      if (strokes.data[i]) reach[i] = Math.max(reach[i] as number, depth[labels[i] as number] as number);
-    }
-  };
-  measure(strokes);
-  measure(close(strokes, gap));
-  return reach;
-}
-
-/**
- * Removes stroke shapes that are not on the paper: shapes in a band along the photo's edge that
- * touch it (the table, a cloth, a finger). A figure cut by the edge of a tight crop reaches far
- * into the picture, so it stays.
- */
-function dropEdgeClutter(strokes: Plane, reach: Float32Array, maxDepth: number): Plane {
-  for (let i = 0; i < strokes.data.length; i++)
-    if (strokes.data[i] && (reach[i] as number) < maxDepth) strokes.data[i] = 0;
-  return strokes;
-}
-
-/**
  * How far the joined strokes are grown before the fill (share of the picture's longer side), so
  * a faint stroke's shape closes; the rim this leaves is taken off again after (`hugStrokes`).
  */
@@ -158,62 +120,11 @@ const closing = (size: number) => Math.max(1, Math.round(size / 160));
 /** The radius of the close that takes back the notches the peel bites through broken strokes. */
 const NOTCH = 2;
 
-/** The widest gap (share of the picture's longer side) closed along the picture's edge. */
-const BRIDGE_AT_EDGE = 0.1;
-
-/**
- * Where the picture's edge cuts through the figure (an arm running off a tight crop), its outline
- * is open there and the fill would leak out through the gap. Along each edge of the picture (the
- * first pixels inside the paper margin), joins stroke pixels at most `maxGap` apart, so a shape
- * the edge cuts closes along it.
- */
-function bridgeAtEdge(strokes: Plane, margin: number, maxGap: number, maxLine: number): Plane {
-  const { width, data } = strokes;
-  const x0 = margin;
-  const y0 = margin;
-  const x1 = strokes.width - margin - 1;
-  const y1 = strokes.height - margin - 1;
-  const line = (count: number, at: (k: number) => number) => {
-    // The gaps between stroke runs along the edge: [first empty, last empty].
-    const gaps: [number, number][] = [];
-    // The length of the stroke run before each gap and after it.
-    const before: number[] = [];
-    const after: number[] = [];
-    let last = -1;
-    let runStart = -1;
-    for (let k = 0; k < count; k++) {
-      if (!data[at(k)]) continue;
-      if (last >= 0 && k - last > 1) {
-        after[gaps.length - 1] = last - runStart + 1;
-        before[gaps.length] = last - runStart + 1;
-        gaps.push([last + 1, k - 1]);
-      }
-      if (last < 0 || k - last > 1) runStart = k;
-      last = k;
-    }
-    if (gaps.length > 0) after[gaps.length - 1] = last - runStart + 1;
-    const size = (g: [number, number] | undefined) => (g ? g[1] - g[0] + 1 : Number.POSITIVE_INFINITY);
-    gaps.forEach((gap, n) => {
-      // Only a gap clearly narrower than its neighbours: the inside of one limb, not the paper
-      // between two limbs the edge cuts.
-      const width = size(gap);
-      if (width > maxGap || width > 0.7 * size(gaps[n - 1]) || width > 0.7 * size(gaps[n + 1])) return;
-      // Between two lines (an outline the edge cuts), not between solid shapes (feet, a table).
-      if ((before[n] as number) > maxLine || (after[n] as number) > maxLine) return;
-      for (let j = gap[0]; j <= gap[1]; j++) data[at(j)] = 1;
-    });
-  };
-  line(x1 - x0 + 1, (k) => y0 * width + x0 + k);
-  line(x1 - x0 + 1, (k) => y1 * width + x0 + k);
-  line(y1 - y0 + 1, (k) => (y0 + k) * width + x0);
-  line(y1 - y0 + 1, (k) => (y0 + k) * width + x1);
-  return strokes;
-}
-
 /**
  * Finds the drawn figure on a photo of paper: darkest-channel grayscale, adaptive threshold,
  * morphological close and dilate, flood fill from the borders, the most figure-like region, then
- * the paper rim the close and dilate added taken off again.
+ * the paper rim the close and dilate added taken off again and the paper enclosed between parts
+ * that touch opened again.
  */
 export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions> = {}): Segmentation {
   const settings = { ...SEGMENT_DEFAULTS, ...options };
@@ -261,7 +172,10 @@ function segmentOnce(
   // Two readings: one keeps shapes that reach deep into the picture from its edge (a tight crop of
   // the figure), one drops everything touching the edge (lines across a whole photographed page).
   const reach = edgeReach(strokes, margin, closing(size));
-  const candidates = [0.3, 2].map((depth) =>
+  // Both readings are the same picture unless some shape at the edge reaches between their depths.
+  let differ = false;
+  for (let i = 0; i < reach.length && !differ; i++) differ = (reach[i] as number) >= 0.3 && (reach[i] as number) < 2;
+  const candidates = (differ ? [0.3, 2] : [2]).map((depth) =>
     findFigure(
       dropEdgeClutter({ ...strokes, data: strokes.data.slice() }, reach, depth),
       margin,
@@ -291,6 +205,8 @@ function segmentOnce(
   // A close takes back the notches the peel bit through gaps in a faint stroke; `rim` grows it.
   const smoothedEdge = rim > 0 ? dilate(close(hugged, NOTCH), rim) : close(hugged, NOTCH);
   for (let i = 0; i < hugged.data.length; i++) hugged.data[i] = smoothedEdge.data[i] && best.mask.data[i] ? 1 : 0;
+  // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
+  reopenPaperGaps(hugged, crop(best.closed, margin, width, height), image);
   return { image, mask: hugged };
 }
 
