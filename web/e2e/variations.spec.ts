@@ -45,6 +45,7 @@ test.describe('variation delivery', () => {
       await signInAs(customer, base, ANNA.email, '/dashboard');
       await expect(row.getByText('Being made')).toBeVisible();
       await expect(row.getByRole('link', { name: `Download ${NAME}` })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(customer);
       await row.scrollIntoViewIfNeeded();
       await saveScreenshot(customer, 'dashboard-variation-being-made-390', false);
     });
