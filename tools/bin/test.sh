@@ -74,9 +74,9 @@ echo "== browser tests (Playwright, Debian chromium) [$(elapsed)]"
 # The parts are split by file, by the time each file took (about 7 minutes each on a quiet
 # 2-core machine): parts 1 and 2 list their files, part 3 runs every other spec.
 # The seeded admin may ask for 5 sign-in links in 15 minutes per server: keep each part at 4 or fewer
-# (part 1: admin x2, refunds x2; part 2: auth, preview, review, studio; part 3: frame-delivery, pwa,
+# (part 1: admin, admin-phone, refunds x2; part 2: auth, preview, review, studio; part 3: frame-delivery, pwa,
 # catalog, variations).
-PART1_SPECS="admin refunds public-pages shell public-forms"
+PART1_SPECS="admin admin-phone refunds public-pages shell public-forms"
 PART2_SPECS="auth preview review studio dashboard account devices marketplace public-info"
 part_files() {
   for spec in web/e2e/*.spec.ts; do
