@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { skeletonFor } from '@dtm/animate/schema';
 import type { AnimationRecipe } from '@dtm/shared/recipe';
+import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { expect, type Page, test } from '@playwright/test';
 import { toasts } from './checkout-helpers';
 import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
@@ -18,7 +19,8 @@ import {
  * The review loop (#19) from the customer's phone: an admin sends a preview of a paid frame order
  * (the recipe and its render go through the API, as the studio sends them; the studio's own page
  * has its own test), the customer watches it on the dashboard, asks for a change, then approves
- * the newer version, which becomes the frame's animation.
+ * the newer version, which becomes the frame's animation. A character delivered with its square
+ * for sharing offers that square on its card.
  */
 
 const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
@@ -80,6 +82,8 @@ test.describe('the review loop', () => {
     browser,
     baseURL,
   }) => {
+    // About a minute on an idle 2-core machine; the margin is for a busy one.
+    test.setTimeout(180_000);
     const base = baseURL ?? '';
     const origin = new URL(base).origin;
     const adminErrors = collectPageErrors(page);
@@ -174,6 +178,58 @@ test.describe('the review loop', () => {
       const download = card.getByRole('link', { name: 'Download animation' });
       const video = await customer.request.get((await download.getAttribute('href')) ?? '');
       expect((await video.body()).equals(await readFile(path.join(MEDIA, 'waving-robot.webm')))).toBe(true);
+    });
+
+    await test.step("a character's square for sharing downloads from its card", async () => {
+      // As the studio sends it on Mark as final: the version, its render, its 1080x1080 square.
+      const characterOrder = await paidOrder(customer, base, 'character');
+      const characters = (await (await customer.request.get('/api/user/characters')).json()) as {
+        id: string;
+        orderId: string;
+      }[];
+      const characterId = characters.find((character) => character.orderId === characterOrder)?.id ?? '';
+      const admin = `/api/admin/characters/${characterId}`;
+      const headers = { Origin: origin };
+      const saved = await page.request.post(`${admin}/recipes`, {
+        headers,
+        data: { recipe: recipe(characterOrder, 1), baseVersion: null },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+      const square = await readFile(path.join(MEDIA, 'waving-robot.webm'));
+      for (const [slot, file] of [
+        ['video', await readFile(path.join(MEDIA, 'dancing-dragon.webm'))],
+        ['square', square],
+      ] as const) {
+        const stored = await page.request.post(`${admin}/recipes/1/${slot}?upload=${crypto.randomUUID()}`, {
+          headers,
+          multipart: { video: { name: `${slot}.webm`, mimeType: 'video/webm', buffer: file } },
+        });
+        expect(stored.status(), await stored.text()).toBe(201);
+      }
+      const final = await page.request.post(`${admin}/final`, { headers, data: { version: 1 } });
+      expect(final.status(), await final.text()).toBe(200);
+
+      await customer.reload();
+      const link = customer.getByRole('main').getByRole('link', { name: STUDIO_TEXTS.downloadSquare });
+      await expect(link).toHaveAttribute('href', `/api/user/characters/${characterId}/square?download=1`);
+      const downloaded = await customer.request.get((await link.getAttribute('href')) ?? '');
+      expect(downloaded.headers()['content-disposition']).toMatch(/^attachment; filename=".*square.*\.webm"$/);
+      expect((await downloaded.body()).equals(square)).toBe(true);
+      const characterCard = customer
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: customer.getByRole('link', { name: STUDIO_TEXTS.downloadSquare }) });
+      await characterCard.evaluate((element) =>
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 76),
+      );
+      await saveScreenshot(customer, 'character-card-square-390', false);
+      await expectNoSeriousA11yViolations(customer);
+      await customer.setViewportSize(VIEWPORTS.desktop);
+      await expectNoHorizontalOverflow(customer);
+      await characterCard.evaluate((element) =>
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 76),
+      );
+      await saveScreenshot(customer, 'character-card-square-1280', false);
     });
 
     await customerContext.close();

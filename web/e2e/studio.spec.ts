@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { expect, test } from '@playwright/test';
 import { signInNewCustomer, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
@@ -8,7 +9,8 @@ import { chooseFiles, createPaidFrameOrder, uploaderItem } from './upload-helper
 
 /**
  * The animation studio: an admin opens it for a paid 7" frame order with an uploaded drawing,
- * renders a short clip in this browser (WebCodecs), uploads it and sends it as a preview. The
+ * renders a short clip in this browser (WebCodecs), cancels its upload (nothing is kept), renders
+ * it again, uploads it and sends it as a preview. The
  * rendered file is then read back with the browser's own decoder: 1024x600, and its first and
  * last frames nearly the same picture (the loop has no visible seam).
  */
@@ -22,8 +24,8 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   browser,
   baseURL,
 }) => {
-  // About 30 s on an idle 2-core machine; the margin is for a busy one (the render is CPU-bound).
-  test.setTimeout(120_000);
+  // About 35 s on an idle 2-core machine (two 1 s renders); the margin is for a busy one (the render is CPU-bound).
+  test.setTimeout(180_000);
   const base = baseURL ?? '';
   const errors = collectPageErrors(page);
   const started = Date.now();
@@ -61,6 +63,22 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   await saveScreenshot(page, 'admin-studio-joints-1280', false);
   await studio.getByRole('tab', { name: 'Motion & look' }).click();
   lap('studio open');
+
+  // Cancel while the upload is on its way (held here, as on a slow line): nothing is kept.
+  const upload = /\/api\/admin\/frames\/[^/]+\/recipes\/\d+\/video\?upload=/;
+  await page.route(upload, () => undefined);
+  await studio.getByRole('button', { name: /^Render video/ }).click();
+  await expect(studio.getByText(/^Uploading \d+%/)).toBeVisible({ timeout: 60_000 });
+  await studio.getByRole('button', { name: 'Cancel' }).click();
+  await expect(studio.getByText(STUDIO_TEXTS.uploadCancelled(1))).toBeVisible();
+  await saveScreenshot(page, 'admin-studio-upload-cancelled-1280', false);
+  await expect(studio.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  const history = await page.request.get(
+    `${new URL(page.url()).pathname.replace('/admin/studio/', '/api/admin/')}/recipes`,
+  );
+  expect(((await history.json()) as { recipes: { videoKey: string | null }[] }).recipes[0]?.videoKey).toBeNull();
+  await page.unroute(upload);
+  lap('upload cancelled');
 
   await studio.getByRole('button', { name: /^Render video/ }).click();
   await expect(studio.getByText(/^Rendering \d+%/)).toBeVisible();
