@@ -94,6 +94,7 @@ describe('admin responses', () => {
       revenue: '258.00',
       openSupportRequests: 1,
       pendingReturns: 0,
+      variationsBeingMade: 1,
       activeVouchers: 2,
       fulfillment: { processing: 1, shipped: 0, delivered: 1 },
       recentOrders: [order],

@@ -97,6 +97,8 @@ export const AdminStatsSchema = z.object(
     openSupportRequests: count,
     /** Return requests nobody has answered yet (status pending). */
     pendingReturns: count,
+    /** Bought variations whose own video is still to be made and uploaded. */
+    variationsBeingMade: count,
     activeVouchers: count,
     fulfillment: z.object({ processing: count, shipped: count, delivered: count }, generic),
     recentOrders: z.array(OrderSchema, generic),

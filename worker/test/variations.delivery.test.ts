@@ -109,6 +109,11 @@ describe('variation delivery', () => {
       videoUrl: null,
     });
 
+    const beingMade = async () =>
+      ((await (await adminCall('/api/admin/stats')).json()) as { variationsBeingMade: number }).variationsBeingMade;
+    const toMake = await beingMade();
+    expect(toMake).toBeGreaterThanOrEqual(1);
+
     // The admin uploads the variation's own video through the back office's video upload.
     const video = videoBytes(30_000, 7);
     const sha256 = await sha256Hex(video);
@@ -128,6 +133,7 @@ describe('variation delivery', () => {
     expect(row?.file_url).toMatch(new RegExp(`^animations/${id}/[0-9a-f-]+\\.mp4$`));
     expect(row?.delivered_at).toBeGreaterThanOrEqual(mailedFrom);
     expect((await auditRows('variation', id)).map((event) => event.action)).toEqual(['variation.delivered']);
+    expect(await beingMade()).toBe(toMake - 1);
     expect(
       (await adminCall(`/api/admin/variations?status=ready&search=${customer.email}`).then((r) => r.json())) as Json[],
     ).toEqual([expect.objectContaining({ id, status: 'ready', size: 30_000 })]);

@@ -3,7 +3,7 @@ import { SHOP } from '@dtm/shared/constants';
 import { formatDollars } from '@dtm/shared/money';
 import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, returns, supportRequests, vouchers } from '../db/schema';
+import { animationVariations, orders, returns, supportRequests, vouchers } from '../db/schema';
 import { presentOrder } from '../orders/present';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +22,7 @@ function startOfUtcDay(now: Date, daysBack: number): number {
 export async function dashboardStats(db: Db, now = new Date()) {
   const chartStart = startOfUtcDay(now, ADMIN_CHART_DAYS - 1);
   const paid = sql`${orders.paymentStatus} = 'paid'`;
-  const [[totals], [support], [returnCount], [voucherCount], recent, days] = await db.batch([
+  const [[totals], [support], [returnCount], [voucherCount], recent, days, [variations]] = await db.batch([
     db
       .select({
         total: sql<number>`count(*)`,
@@ -57,6 +57,10 @@ export async function dashboardStats(db: Db, now = new Date()) {
       .from(orders)
       .where(gte(orders.createdAt, new Date(chartStart)))
       .groupBy(sql`day`),
+    db
+      .select({ beingMade: sql<number>`count(*)` })
+      .from(animationVariations)
+      .where(eq(animationVariations.status, 'being_made')),
   ]);
   const byDay = new Map(days.map((row) => [row.day, row]));
   const daily = Array.from({ length: ADMIN_CHART_DAYS }, (_, index) => {
@@ -73,6 +77,7 @@ export async function dashboardStats(db: Db, now = new Date()) {
     revenue: formatDollars(totals?.revenueCents ?? 0),
     openSupportRequests: support?.open ?? 0,
     pendingReturns: returnCount?.pending ?? 0,
+    variationsBeingMade: variations?.beingMade ?? 0,
     activeVouchers: voucherCount?.active ?? 0,
     fulfillment: {
       processing: totals?.processing ?? 0,

@@ -93,6 +93,8 @@ export function useUploadAnimation(owner: AnimationOwner) {
     onSuccess: async () => {
       showToast(TOASTS.videoUploaded);
       await queryClient.invalidateQueries({ queryKey: ['admin', owner.kind] });
+      // A delivered variation leaves the sidebar's count of those waiting.
+      if (owner.kind === 'variations') await queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
     },
     onError: (error) => showToast(TOASTS.videoUploadFailed, apiErrorText(error)),
   });

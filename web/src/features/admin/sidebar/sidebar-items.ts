@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 
 /** What waits for an answer, counted on its entry (from the dashboard's stats). */
-export type WaitingCount = 'openSupportRequests' | 'pendingReturns';
+export type WaitingCount = 'openSupportRequests' | 'pendingReturns' | 'variationsBeingMade';
 
 /** A sidebar entry (spec section 3: title, url, icon), and what waits there. */
 export type SidebarItem = { title: string; url: string; icon: LucideIcon; waiting?: WaitingCount };
@@ -27,7 +27,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { title: 'Returns', url: '/admin/returns', icon: PackageOpen, waiting: 'pendingReturns' },
   { title: 'Frame Management', url: '/admin/frame-management', icon: Frame },
   { title: 'Character Management', url: '/admin/character-management', icon: Sparkles },
-  { title: 'Variations', url: '/admin/variations', icon: Layers },
+  { title: 'Variations', url: '/admin/variations', icon: Layers, waiting: 'variationsBeingMade' },
   // What the marketplaces sell (issue 22): backgrounds in one place, their own marketplace.
   { title: 'Animations', url: '/admin/animations', icon: Clapperboard },
   { title: 'Backgrounds', url: '/admin/backgrounds', icon: Image },
