@@ -80,7 +80,12 @@ export default defineConfig({
         // (one per icon) multiplied. Code needed at start goes into one chunk; tiny chunks that
         // lazy pages share are inlined into them.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // TanStack Query arrives after the landing page's first paint (lib/query-client-loader.ts):
+            // one file, not one per shared module of query-core.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },
+          ],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
       },

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +5,8 @@ import { Toaster } from './components/toast';
 import { appStore } from './components/toast/toast-state';
 import { startOffline } from './features/offline/start-offline';
 import { UpdatePrompt } from './features/offline/update-prompt';
-import { queryClient } from './lib/query-client';
+import { loadQueryClient } from './lib/query-client-loader';
+import { QueryProvider } from './lib/query-provider';
 import { router } from './router';
 import { Provider as JotaiProvider } from './state/app-jotai';
 import './styles.css';
@@ -18,17 +18,17 @@ function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <JotaiProvider store={appStore}>
-        <QueryClientProvider client={queryClient}>
+        <QueryProvider>
           <RouterProvider router={router} />
           <Toaster />
           <UpdatePrompt />
-        </QueryClientProvider>
+        </QueryProvider>
       </JotaiProvider>
     </StrictMode>,
   );
 }
 
 // Offline first: with no connection, the saved dashboard data must be back before the router asks for it.
-void startOffline(queryClient)
+void startOffline(loadQueryClient)
   .catch(() => {})
   .finally(() => render(container));

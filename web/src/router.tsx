@@ -1,12 +1,16 @@
 import { createRouter } from '@tanstack/react-router';
-import { queryClient } from './lib/query-client';
 import { parseSearch, stringifySearch } from './lib/search-params';
+import type { RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router; loaders reach the query client through the route context. */
+/**
+ * The app's router; loaders reach the query client through the route context. The client is
+ * not here yet: the root route's `beforeLoad` puts it in the context of every page but the
+ * landing page, which reads none (routes/__root.tsx).
+ */
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: {} as RouterContext,
   defaultPreload: 'intent',
   // Loaders read through TanStack Query, which already caches; the router need not.
   defaultPreloadStaleTime: 0,

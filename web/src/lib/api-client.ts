@@ -237,18 +237,26 @@ export async function apiCommand(method: Exclude<HttpMethod, 'GET'>, url: string
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
+ * GET `url` with the session cookie; the JSON comes back unparsed (callers parse it), null for a
+ * 401 when asked. The default data read below, and the sign-in check before the query client is there.
+ */
+export async function getJson(
+  url: string,
+  options: { on401: UnauthorizedBehavior; signal?: AbortSignal | undefined },
+): Promise<unknown> {
+  const response = await send('GET', url, { signal: options.signal });
+  // Signed out is the common case on the first page: answered without reading the error body.
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  if (!response.ok) throw await httpError(response);
+  return response.json();
+}
+
+/**
  * The default data read (spec section 7): the query key's segments joined with '/' are the URL
  * of a GET; the JSON comes back unparsed (callers parse it), null for a 401 when asked.
  */
 export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey.map(String).join('/');
-    const response = await send('GET', url, { signal });
-    // Signed out is the common case on the first page: answered without reading the error body.
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    if (!response.ok) throw await httpError(response);
-    return response.json();
-  };
+  return ({ queryKey, signal }) => getJson(queryKey.map(String).join('/'), { on401: options.on401, signal });
 }
 
 /** The query string of a search (blank values left out). */

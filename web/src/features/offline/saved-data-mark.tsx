@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { CloudOff } from 'lucide-react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { isPersistedQueryKey, isProfileKey } from './persisted-keys';
 import { OFFLINE_TEXTS } from './texts';
 import { useOnlineStatus } from './use-online-status';
@@ -21,12 +21,13 @@ export function formatLastUpdated(at: number, now = Date.now()): string {
 /**
  * The oldest "updated at" among the saved (persisted) queries that the page shows now, or 0.
  * With `includeProfile` false only ['user', ...] data counts (the top bar reads the profile everywhere).
+ * Before the query client has arrived (lib/query-client-loader.ts) nothing saved is shown.
  */
 function useOldestShownUpdate(includeProfile: boolean): number {
-  const queryClient = useQueryClient();
-  const cache = queryClient.getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const cache = useContext(QueryClientContext)?.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache?.subscribe(onChange) ?? (() => {}), [cache]);
   const read = useCallback(() => {
+    if (!cache) return 0;
     const shown = cache.findAll({
       type: 'active',
       predicate: (query) => isPersistedQueryKey(query.queryKey) && (includeProfile || !isProfileKey(query.queryKey)),
@@ -37,8 +38,11 @@ function useOldestShownUpdate(includeProfile: boolean): number {
   return useSyncExternalStore(subscribe, read, () => 0);
 }
 
-/** "Offline - last updated <time>": while offline, on pages that show saved (possibly outdated) data. */
-export function OfflineMark() {
+/**
+ * "Offline - last updated <time>": while offline, on pages that show saved (possibly outdated)
+ * data. Loaded by ./offline-mark.tsx only once the app seems offline.
+ */
+export default function SavedDataMark() {
   const online = useOnlineStatus();
   const onSavedDataPage = useRouterState({
     select: (state) => SAVED_DATA_PATHS.some((path) => state.location.pathname.startsWith(path)),

@@ -12,17 +12,19 @@ const RESTORE_BUDGET_MS = 6000;
 /**
  * Everything offline that runs before the first render (main.tsx): the install offer, the
  * service worker, then the IndexedDB side (saved dashboard data, outbox, persistent storage),
- * loaded as its own chunk. With no connection the saved data is put back before the first
- * render, so the router finds the signed-in person; online the page does not wait for it.
+ * loaded as its own chunk, as is the query client (`loadQueryClient`). With no connection the
+ * saved data is put back before the first render, so the router finds the signed-in person;
+ * online the page does not wait for it.
  */
-export async function startOffline(queryClient: QueryClient): Promise<void> {
+export async function startOffline(loadQueryClient: () => Promise<QueryClient>): Promise<void> {
   captureInstallPrompt();
   registerServiceWorker();
-  let loading: Promise<typeof import('./offline-data')> | null = null;
+  type Loaded = { module: typeof import('./offline-data'); queryClient: QueryClient };
+  let loading: Promise<Loaded> | null = null;
   const load = () => {
-    loading ??= import('./offline-data').then((module) => {
+    loading ??= Promise.all([import('./offline-data'), loadQueryClient()]).then(([module, queryClient]) => {
       module.startOfflineData(queryClient);
-      return module;
+      return { module, queryClient };
     });
     // A chunk that failed to load (offline, not precached yet) is tried again next time.
     loading.catch(() => {
@@ -32,7 +34,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   };
   const restore = async () => {
     const budget = new Promise((resolve) => setTimeout(resolve, RESTORE_BUDGET_MS));
-    const restored = load().then((module) => module.restoreQueries(queryClient));
+    const restored = load().then(({ module, queryClient }) => module.restoreQueries(queryClient));
     // Nothing saved, IndexedDB blocked or the chunk not there: the page shows its own error.
     await Promise.race([restored, budget]).catch(() => {});
   };

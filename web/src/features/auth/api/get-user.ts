@@ -1,7 +1,9 @@
 import type { CurrentUser as ApiCurrentUser } from '@dtm/shared/users';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getQueryFn, type ResponseSchema } from '../../../lib/api-client';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError, getJson, getQueryFn, type ResponseSchema } from '../../../lib/api-client';
 import { restoreSavedData } from '../../../lib/connection';
+import { loadedQueryClient, loadQueryClient } from '../../../lib/query-client-loader';
 
 /** The fields the shell reads from GET /api/auth/user (spec section 7). */
 export type CurrentUser = {
@@ -94,12 +96,64 @@ export type AuthState =
   | { status: 'signed-in'; user: CurrentUser };
 
 /**
+ * The sign-in state, kept here for `useAuth` and fed by the user query (./watch-user.ts) once the
+ * query client has arrived: the shell and the landing page read it without TanStack Query in
+ * their first load (issue 17).
+ */
+let authState: AuthState = { status: 'loading' };
+const authListeners = new Set<() => void>();
+let watching: Promise<void> | null = null;
+let retryUser: (() => void) | null = null;
+
+/** For ./watch-user.ts: the user query's state as the shell reads it, and how to ask again. */
+export function publishAuthState(next: AuthState, retry: () => void): void {
+  retryUser = retry;
+  if (next === authState) return;
+  authState = next;
+  for (const listener of authListeners) listener();
+}
+
+function subscribeAuth(listener: () => void): () => void {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
+
+const readAuthState = () => authState;
+
+/**
+ * Starts the user query once. Before the query client is there the request goes out at once
+ * (the sign-in button shows as soon as it would with the client in the first chunk) and the
+ * query takes its answer when the client arrives.
+ */
+function watchUser(): void {
+  if (watching) return;
+  const early = loadedQueryClient()
+    ? undefined
+    : getJson(USER_QUERY_KEY.join('/'), { on401: 'returnNull' }).then((body) =>
+        body === null ? null : CurrentUserSchema.parse(body),
+      );
+  early?.catch(() => {});
+  const started = Promise.all([loadQueryClient(), import('./watch-user')]).then(([queryClient, module]) =>
+    module.watchUserQuery(queryClient, early),
+  );
+  watching = started;
+  // The query chunk did not load (offline before the service worker cached it): the state could not be read.
+  started.catch(() => {
+    watching = null;
+    publishAuthState({ status: 'unknown' }, () => {});
+  });
+}
+
+/**
  * The sign-in state of spec section 4. Only a 401 means signed out; any other failure
  * (API down, 5xx) is `unknown`, so the shell never claims a state it could not check.
+ * As `useQuery` did: a component mounting while the state could not be read asks again.
  */
 export function useAuth(): AuthState {
-  const query = useQuery(userQueryOptions());
-  if (query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'unknown' };
-  return query.data ? { status: 'signed-in', user: query.data } : { status: 'signed-out' };
+  const state = useSyncExternalStore(subscribeAuth, readAuthState, readAuthState);
+  useEffect(() => {
+    if (authState.status === 'unknown' && watching) retryUser?.();
+    watchUser();
+  }, []);
+  return state;
 }
