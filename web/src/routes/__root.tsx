@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, type ParsedLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, type ParsedLocation } from '@tanstack/react-router';
 import { PendingOrderLinker } from '../features/checkout/pending-order/pending-order-linker';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { AppShell } from '../features/shell/app-shell';
-import { NotFoundPage } from '../features/shell/not-found-page';
 import { loadedQueryClient, loadQueryClient } from '../lib/query-client-loader';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -27,7 +26,8 @@ function withQueryClient({
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: withQueryClient,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // Only an unknown address shows it: its own chunk, out of every page's first load.
+  notFoundComponent: lazyRouteComponent(() => import('../features/shell/not-found-page'), 'NotFoundPage'),
 });
 
 function RootLayout() {

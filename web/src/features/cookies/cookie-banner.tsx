@@ -1,11 +1,16 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useAtomValue } from '../../state/app-jotai';
 import { consentAtom } from './consent';
-import { type ConsentDraft, ConsentOptions } from './consent-options';
+import type { ConsentDraft } from './consent-options';
 import { useConsentActions } from './use-consent';
+
+// The per-category checkboxes show only after "Customise": fetched once the browser is idle,
+// so the first load of every page does without them.
+const loadConsentOptions = () => import('./consent-options');
+const ConsentOptions = lazy(() => loadConsentOptions().then((module) => ({ default: module.ConsentOptions })));
 
 const NOTHING_OPTIONAL: ConsentDraft = { preferences: false, analytics: false };
 
@@ -20,8 +25,14 @@ export function CookieBanner() {
   const [customising, setCustomising] = useState(false);
   const [draft, setDraft] = useState<ConsentDraft>(NOTHING_OPTIONAL);
   const { acceptAll, rejectNonEssential, save } = useConsentActions();
+  const asking = !consent && !onPolicyPage;
+  useEffect(() => {
+    if (!asking) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadConsentOptions().catch(() => {}), { timeout: 4000 });
+  }, [asking]);
 
-  if (consent || onPolicyPage) return null;
+  if (!asking) return null;
   return (
     <section
       aria-labelledby="cookie-banner-title"
@@ -43,7 +54,9 @@ export function CookieBanner() {
         </p>
         {customising ? (
           <div className="mt-4">
-            <ConsentOptions value={draft} onChange={setDraft} />
+            <Suspense fallback={null}>
+              <ConsentOptions value={draft} onChange={setDraft} />
+            </Suspense>
           </div>
         ) : null}
         <div className="mt-4 grid gap-2 min-[420px]:grid-cols-2">

@@ -1,27 +1,22 @@
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useAtomValue } from '../../state/app-jotai';
 import { pendingUpdateAtom } from './offline-state';
-import { OFFLINE_TEXTS } from './texts';
+
+// Its code loads only once an update waits: out of every page's first load. A failed load shows nothing.
+const UpdateBanner = lazy(() =>
+  import('./update-banner').then(
+    (module): { default: ComponentType<{ applyUpdate: () => void }> } => module,
+    () => ({ default: () => null }),
+  ),
+);
 
 /** "A new version is available - Reload": shown once a new deployment is installed and waiting. */
 export function UpdatePrompt() {
   const applyUpdate = useAtomValue(pendingUpdateAtom);
   if (!applyUpdate) return null;
   return (
-    <div className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-      <section
-        aria-label="App update"
-        className="flex max-w-md items-center gap-4 rounded-2xl border-2 border-ink/10 bg-white px-5 py-3 shadow-xl"
-      >
-        <p role="status" className="font-semibold text-ink">
-          {OFFLINE_TEXTS.updateAvailable}
-        </p>
-        <Button size="sm" onClick={applyUpdate}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {OFFLINE_TEXTS.reload}
-        </Button>
-      </section>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateBanner applyUpdate={applyUpdate} />
+    </Suspense>
   );
 }
