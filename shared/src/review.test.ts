@@ -21,6 +21,7 @@ import {
   SaveRecipeResponseSchema,
   SendPreviewInputSchema,
   SendPreviewResponseSchema,
+  UploadIdQuerySchema,
 } from './review.ts';
 import { accepted, messageAt, NOW, ORDER_ID } from './testing.ts';
 
@@ -112,6 +113,7 @@ const summary = {
   videoUrl: `${FRAME}/recipes/2/video`,
   videoSize: 2_483_201,
   videoSha256: SHA256,
+  squareUrl: null,
   deliveredAt: null,
 };
 
@@ -131,6 +133,21 @@ describe('SaveRecipeResponseSchema', () => {
 describe('RecipeSummarySchema', () => {
   it('accepts a version with its video, sent as the preview', () => {
     expect(accepted(RecipeSummarySchema, summary)).toEqual(summary);
+  });
+
+  it("keeps a character's square for sharing, and reads an answer without one as none", () => {
+    const square = { ...summary, squareUrl: '/api/admin/characters/c_1/recipes/2/square' };
+    expect(accepted(RecipeSummarySchema, square)).toEqual(square);
+    const { squareUrl: _, ...older } = summary;
+    expect(accepted(RecipeSummarySchema, older).squareUrl).toBeNull();
+  });
+
+  it('takes an upload id only as a UUID, with words the studio shows', () => {
+    expect(UploadIdQuerySchema.parse({ upload: '4f9e7c2a-1b3d-4e5f-8a6b-7c8d9e0f1a2b' }).upload).toBe(
+      '4f9e7c2a-1b3d-4e5f-8a6b-7c8d9e0f1a2b',
+    );
+    expect(UploadIdQuerySchema.parse({})).toEqual({});
+    expect(messageAt(UploadIdQuerySchema, { upload: 'x' }, 'upload')).toBe(REVIEW_MESSAGES.uploadIdInvalid);
   });
 
   it('accepts a fresh version by an admin whose account is gone: no note, video, preview or delivery', () => {
