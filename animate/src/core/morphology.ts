@@ -33,40 +33,46 @@ export function adaptiveThreshold(gray: Plane, radius: number, offset: number): 
 }
 
 /**
- * A separable square max (dilate) or min (erode) filter: along each row from a running sum, then
- * down the columns with a count per column kept row by row (memory read in order).
+ * A separable square max (dilate) or min (erode) filter. Along each row, then down the columns
+ * (row by row, memory read in order), the window [i - r, i + r] holds a set pixel (dilate) or no
+ * unset one (erode) when the last such pixel up to i + r lies at or after i - r (clipped at the
+ * picture's edge: the edge counts as outside only where it is unset).
  */
 function squareFilter(mask: Plane, radius: number, grow: boolean): Plane {
   if (radius <= 0) return { ...mask, data: mask.data.slice() };
   const { width, height } = mask;
   const src = mask.data;
+  // What is looked for: a set pixel to dilate, an unset one to erode.
+  const want = grow ? 1 : 0;
   const tmp = plane(width, height).data;
-  const run = new Int32Array(width + 1);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) run[x + 1] = (run[x] as number) + (src[row + x] ? 1 : 0);
+    let last = -radius - 2;
+    for (let x = 0; x < Math.min(radius, width); x++) if ((src[row + x] ? 1 : 0) === want) last = x;
     for (let x = 0; x < width; x++) {
-      const a = Math.max(x - radius, 0);
-      const b = Math.min(x + radius + 1, width);
-      const count = (run[b] as number) - (run[a] as number);
-      tmp[row + x] = grow ? (count > 0 ? 1 : 0) : count === b - a ? 1 : 0;
+      const ahead = x + radius;
+      if (ahead < width && (src[row + ahead] ? 1 : 0) === want) last = ahead;
+      const found = last >= x - radius;
+      tmp[row + x] = found === grow ? 1 : 0;
     }
   }
   const out = plane(width, height);
-  const count = new Int32Array(width);
-  const add = (y: number, sign: number) => {
+  const data = out.data;
+  const last = new Int32Array(width).fill(-radius - 2);
+  for (let y = 0; y < Math.min(radius, height); y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) count[x] = (count[x] as number) + sign * (tmp[row + x] as number);
-  };
-  for (let y = 0; y < Math.min(height, radius); y++) add(y, 1);
+    for (let x = 0; x < width; x++) if (tmp[row + x] === want) last[x] = y;
+  }
   for (let y = 0; y < height; y++) {
-    if (y + radius < height) add(y + radius, 1);
-    if (y - radius - 1 >= 0) add(y - radius - 1, -1);
-    // The window's rows inside the picture: the edge counts as outside only where it is unset.
-    const span = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
+    const ahead = y + radius;
+    if (ahead < height) {
+      const row = ahead * width;
+      for (let x = 0; x < width; x++) if (tmp[row + x] === want) last[x] = ahead;
+    }
     const row = y * width;
-    if (grow) for (let x = 0; x < width; x++) out.data[row + x] = (count[x] as number) > 0 ? 1 : 0;
-    else for (let x = 0; x < width; x++) out.data[row + x] = count[x] === span ? 1 : 0;
+    const from = y - radius;
+    if (grow) for (let x = 0; x < width; x++) data[row + x] = (last[x] as number) >= from ? 1 : 0;
+    else for (let x = 0; x < width; x++) data[row + x] = (last[x] as number) >= from ? 0 : 1;
   }
   return out;
 }

@@ -10,12 +10,25 @@ import type { Plane, Point } from './types';
  * count. Returns the pixels strictly inside the outline that no triangle paints with the figure.
  */
 export function paperInside(mesh: RiggedMesh, mask: Plane, positions: ArrayLike<number>): number {
-  const margin = Math.max(mask.width, mask.height);
-  const width = mask.width + 2 * margin;
-  const height = mask.height + 2 * margin;
+  // The picture drawn covers the moved figure with a few pixels to spare (whole pixels: the same
+  // pixel centres as the mask's).
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < positions.length; i += 2) {
+    minX = Math.min(minX, positions[i] as number);
+    maxX = Math.max(maxX, positions[i] as number);
+    minY = Math.min(minY, positions[i + 1] as number);
+    maxY = Math.max(maxY, positions[i + 1] as number);
+  }
+  const offsetX = 4 - Math.floor(minX);
+  const offsetY = 4 - Math.floor(minY);
+  const width = Math.ceil(maxX) + offsetX + 4;
+  const height = Math.ceil(maxY) + offsetY + 4;
   const outline: Point[] = mesh.outline.map((i) => ({
-    x: (positions[2 * i] as number) + margin,
-    y: (positions[2 * i + 1] as number) + margin,
+    x: (positions[2 * i] as number) + offsetX,
+    y: (positions[2 * i + 1] as number) + offsetY,
   }));
   const inside = erodeSquare(fillPolygon(outline, width, height), 2);
   const painted = new Uint8Array(width * height);
@@ -23,12 +36,12 @@ export function paperInside(mesh: RiggedMesh, mask: Plane, positions: ArrayLike<
   const rest = mesh.positions;
   for (let k = 0; k < t.length; k += 3) {
     const [a, b, c] = [t[k] as number, t[k + 1] as number, t[k + 2] as number];
-    const x0 = (positions[2 * a] as number) + margin;
-    const y0 = (positions[2 * a + 1] as number) + margin;
-    const x1 = (positions[2 * b] as number) + margin;
-    const y1 = (positions[2 * b + 1] as number) + margin;
-    const x2 = (positions[2 * c] as number) + margin;
-    const y2 = (positions[2 * c + 1] as number) + margin;
+    const x0 = (positions[2 * a] as number) + offsetX;
+    const y0 = (positions[2 * a + 1] as number) + offsetY;
+    const x1 = (positions[2 * b] as number) + offsetX;
+    const y1 = (positions[2 * b + 1] as number) + offsetY;
+    const x2 = (positions[2 * c] as number) + offsetX;
+    const y2 = (positions[2 * c + 1] as number) + offsetY;
     const det = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
     if (Math.abs(det) < 1e-12) continue;
     const minX = Math.max(0, Math.floor(Math.min(x0, x1, x2)));

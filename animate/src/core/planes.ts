@@ -36,28 +36,37 @@ export function downscale(image: RgbaImage, maxSide: number): RgbaImage {
   if (scale >= 1) return image;
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
-  const sums = new Float64Array(width * height * 4);
-  const counts = new Float64Array(width * height);
+  // Whole sums (exact: at most 255 times the pixels of one box) and each box's pixel count from
+  // how many columns and rows map to it.
+  const sums = new Uint32Array(width * height * 4);
   const src = image.data;
   const xMap = new Int32Array(image.width);
-  for (let x = 0; x < image.width; x++) xMap[x] = Math.min(width - 1, Math.floor((x * width) / image.width));
+  const columns = new Int32Array(width);
+  const rows = new Int32Array(height);
+  for (let x = 0; x < image.width; x++) {
+    const tx = Math.min(width - 1, Math.floor((x * width) / image.width));
+    xMap[x] = tx * 4;
+    columns[tx] = (columns[tx] as number) + 1;
+  }
   for (let y = 0; y < image.height; y++) {
     const ty = Math.min(height - 1, Math.floor((y * height) / image.height));
-    const row = ty * width;
+    rows[ty] = (rows[ty] as number) + 1;
+    const row = ty * width * 4;
     for (let x = 0, p = y * image.width * 4; x < image.width; x++, p += 4) {
-      const t = row + (xMap[x] as number);
-      const q = t * 4;
+      const q = row + (xMap[x] as number);
       sums[q] = (sums[q] as number) + (src[p] as number);
       sums[q + 1] = (sums[q + 1] as number) + (src[p + 1] as number);
       sums[q + 2] = (sums[q + 2] as number) + (src[p + 2] as number);
       sums[q + 3] = (sums[q + 3] as number) + (src[p + 3] as number);
-      counts[t] = (counts[t] as number) + 1;
     }
   }
   const data = new Uint8ClampedArray(width * height * 4);
-  for (let t = 0; t < counts.length; t++) {
-    const n = (counts[t] as number) || 1;
-    for (let c = 0; c < 4; c++) data[t * 4 + c] = (sums[t * 4 + c] as number) / n;
+  for (let ty = 0; ty < height; ty++) {
+    for (let tx = 0; tx < width; tx++) {
+      const n = (rows[ty] as number) * (columns[tx] as number) || 1;
+      const q = (ty * width + tx) * 4;
+      for (let c = 0; c < 4; c++) data[q + c] = (sums[q + c] as number) / n;
+    }
   }
   return { width, height, data };
 }

@@ -16,7 +16,7 @@
 export const MIN_AREA_SHARE = 0.35;
 /** What a folding triangle is pushed back to (above the minimum, so a sweep's nudge to a neighbour does not turn it again). */
 const TARGET_AREA_SHARE = 0.45;
-const SWEEPS = 40;
+const SWEEPS = 200;
 
 /** Twice the signed area of each triangle (x, y pairs). */
 export function signedAreas(positions: ArrayLike<number>, triangles: Uint32Array): Float64Array {
