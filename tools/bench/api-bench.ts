@@ -14,7 +14,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
 });
-const port = 8790;
+// Ports of its own: the test suite's browser servers use 8788-8790 and 12112-12114.
+const port = 8796;
 const base = `http://127.0.0.1:${port}`;
 
 async function waitFor(url: string) {
@@ -53,7 +54,7 @@ const server = spawn(
     '--port',
     String(port),
     '--stripe-port',
-    '12113',
+    '12116',
     '--persist-to',
     '.tmp/bench-state',
     '--fresh',
