@@ -158,6 +158,10 @@ async function main() {
   ]);
   // A busy 2-core machine can take minutes to bundle and start workerd: wait for the state.
   await waitFor(`${url}/api/health`, Number(process.env.START_TIMEOUT_MS ?? 600_000));
+  // The seed cannot reach the upload links' Durable Objects: the running Worker records the demo
+  // orders' artwork in them, so their artwork pages show the drawing.
+  const seeded = await fetch(`${url}/dev/seed-artwork`, { method: 'POST' });
+  if (!seeded.ok) throw new Error(`recording the demo artwork failed: ${seeded.status} ${await seeded.text()}`);
 
   const signIns = Object.values(DEMO_USERS)
     .map((u) => `    ${u.email.padEnd(34)} ${u.isAdmin ? 'admin' : 'customer'} (${u.firstName} ${u.lastName})`)

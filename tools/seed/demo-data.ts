@@ -77,6 +77,14 @@ export function seedIds(prefix: number, count: number): string[] {
   });
 }
 
+/**
+ * The file id of a demo order's artwork (22 URL-safe characters, like an uploaded file's): the
+ * seed stores it in R2 under this id, and `npm start` records it in the order's upload link.
+ */
+export function seedArtworkFileId(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(0, 22);
+}
+
 const { publicPrefix, productPrefix, publicPath } = CATALOG_STORAGE;
 
 /** Public R2 keys (thumbnails and previews), served to everyone by `GET /api/media/*`. */

@@ -11,6 +11,7 @@ import {
   mediaUrl,
   PRICES_CENTS,
   productKey,
+  seedArtworkFileId,
   seedIds,
 } from './demo-data';
 import { buildOrders } from './demo-orders';
@@ -94,7 +95,7 @@ export async function seedDemo(db: Db, files: R2Bucket, loadMedia: MediaLoader, 
     userId: o.row.userId,
     orderId: o.row.id,
     characterName: o.row.characterName,
-    artworkUrl: o.demo.submitted ? `/api/order/${o.row.id}/artwork/files/0` : null,
+    artworkUrl: o.demo.submitted ? `/api/order/${o.row.id}/artwork/files/${seedArtworkFileId(o.row.id)}` : null,
     status: o.demo.status ?? 'enchanting',
     animationVideoUrl: o.demo.status === 'ready' ? `characters/${o.row.id}/animation.mp4` : null,
     createdAt: o.row.createdAt,
@@ -370,7 +371,8 @@ async function putOrderMedia(
 ): Promise<number> {
   const uploads: Array<[string, string]> = [];
   for (const o of orders) {
-    if (o.row.artworkSubmittedAt) uploads.push([`artwork/${o.row.id}/0`, 'demo-artwork.png']);
+    if (o.row.artworkSubmittedAt)
+      uploads.push([`artwork/${o.row.id}/${seedArtworkFileId(o.row.id)}`, 'demo-artwork.png']);
   }
   for (const item of finishedItems) {
     if (item.animationVideoUrl) uploads.push([item.animationVideoUrl, FINISHED_VIDEO]);

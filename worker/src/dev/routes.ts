@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { escapeHtml } from '../mail/mailer';
-import { recentMails } from './service';
+import { recentMails, seedArtworkFiles } from './service';
 
 /** True only where `npm start` or the tests run the Worker; production never answers /dev. */
 export function isDevelopment(env: Env): boolean {
@@ -15,6 +15,8 @@ export const devRoutes = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) throw new ApiError('NOT_FOUND', 'Not found.');
     await next();
   })
+  // `npm start` calls it once the Worker answers (tools/dev/start.ts).
+  .post('/seed-artwork', async (c) => c.json({ added: await seedArtworkFiles(c.get('db'), c.env) }))
   .get('/mailbox.json', async (c) => {
     const mails = await recentMails(c.get('db'));
     return c.json(

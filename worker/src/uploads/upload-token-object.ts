@@ -172,6 +172,36 @@ export class UploadTokenObject extends DurableObject<Env> {
     return true;
   }
 
+  /**
+   * Development seed only (POST /dev/seed-artwork): a demo order's artwork, already in R2 under
+   * its own file id, becomes a received and submitted file of this link, as if it had been uploaded.
+   */
+  async recordSeededFile(
+    token: string,
+    file: { id: string; key: string; name: string; type: ArtworkType; size: number; sha256: string },
+  ): Promise<Result<{ added: boolean }>> {
+    const loaded = await this.load(token);
+    if (!loaded.ok) return loaded;
+    if (this.store.upload(file.id)) return ok({ added: false });
+    const now = Date.now();
+    this.store.insertUpload(
+      { id: file.id, key: file.key, name: file.name, kind: 'direct', length: file.size, expires_at: now },
+      now,
+    );
+    this.store.update(file.id, {
+      status: 'complete',
+      size: file.size,
+      sha256: file.sha256,
+      type: file.type,
+      expires_at: null,
+      completed_at: now,
+      updated_at: now,
+    });
+    this.store.setSubmitted(loaded.value.submitted_at ?? now, null);
+    this.store.markSubmittedFiles(this.store.completeFiles().map((stored) => stored.id));
+    return ok({ added: true });
+  }
+
   /** The received files (artwork page, file serving, queue job). */
   files(): StoredFile[] {
     return this.store.completeFiles();
