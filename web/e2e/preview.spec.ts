@@ -145,7 +145,7 @@ test('a drawing comes alive: cut-out, a joint dragged, the wave plays, and a Web
   await page.getByRole('button', { name: 'Make it move' }).click();
 
   // 3. The wave plays: the canvas changes between frames.
-  await expect(page.getByRole('radio', { name: 'Wave' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Wave', exact: true })).toBeChecked();
   const first = await stagePixels(page);
   await expect.poll(() => stagePixels(page)).not.toBe(first);
   await page.getByRole('radio', { name: 'Sunny Meadow' }).check();
