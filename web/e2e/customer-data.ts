@@ -1,6 +1,6 @@
 /** Data for the customer-side browser tests (#8): fresh customers and paid orders made through the API. */
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { mailIdsFor, waitForSignInLink } from './mailbox';
+import { mailIdsFor, testClientAddress, waitForSignInLink } from './mailbox';
 import { saveScreenshot } from './support';
 
 /** A visitor who already made a cookie choice, so the banner stays out of the screenshots. */
@@ -31,7 +31,7 @@ export async function signInAs(page: Page, baseURL: string, email: string, retur
     data: { email, returnTo },
     headers: {
       Origin: new URL(baseURL).origin,
-      'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+      'cf-connecting-ip': testClientAddress(),
     },
   });
   expect(response.status(), await response.text()).toBe(200);

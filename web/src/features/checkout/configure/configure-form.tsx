@@ -34,9 +34,13 @@ function fieldErrorSetter<Values extends FieldValues>(form: UseFormReturn<Values
   };
 }
 
-/** The customer's name and e-mail go only into empty fields: a typed or saved value wins. */
-function shouldFill(value: string, current: unknown): boolean {
-  return value !== '' && (typeof current !== 'string' || current.trim() === '');
+/**
+ * The customer's name and e-mail go only into empty fields the customer is not in: a typed or
+ * saved value wins, and a prefill landing while someone types into an empty field would mix in.
+ */
+function shouldFill(field: 'customerName' | 'customerEmail', value: string, current: unknown): boolean {
+  const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.name === field;
+  return value !== '' && !typing && (typeof current !== 'string' || current.trim() === '');
 }
 
 /** A prefill that lands after a premature Continue clears the errors it made out of date. */
@@ -83,8 +87,9 @@ export function FrameConfigureForm() {
   usePrefillFromUser(
     useCallback(
       (name: string, email: string) => {
-        if (shouldFill(name, getValues('customerName'))) setValue('customerName', name, recheck(form));
-        if (shouldFill(email, getValues('customerEmail'))) setValue('customerEmail', email, recheck(form));
+        if (shouldFill('customerName', name, getValues('customerName'))) setValue('customerName', name, recheck(form));
+        if (shouldFill('customerEmail', email, getValues('customerEmail')))
+          setValue('customerEmail', email, recheck(form));
       },
       [form, getValues, setValue],
     ),
@@ -130,8 +135,9 @@ export function CharacterConfigureForm() {
   usePrefillFromUser(
     useCallback(
       (name: string, email: string) => {
-        if (shouldFill(name, getValues('customerName'))) setValue('customerName', name, recheck(form));
-        if (shouldFill(email, getValues('customerEmail'))) setValue('customerEmail', email, recheck(form));
+        if (shouldFill('customerName', name, getValues('customerName'))) setValue('customerName', name, recheck(form));
+        if (shouldFill('customerEmail', email, getValues('customerEmail')))
+          setValue('customerEmail', email, recheck(form));
       },
       [form, getValues, setValue],
     ),
