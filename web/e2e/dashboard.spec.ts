@@ -237,6 +237,34 @@ test.describe('a customer who lost the connection', () => {
   });
 });
 
+test.describe('a customer whose connection drops before the page has all its code', () => {
+  test.beforeEach(async ({ context }) => withCookieChoice(context));
+
+  test('the page works without the account menu, and the menu comes back once online', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    const errors = collectPageErrors(page);
+    // The account menu's code is fetched after the first paint: here that fetch finds no connection.
+    const menuCode = '**/assets/user-menu-*.js';
+    await page.route(menuCode, (route) => route.abort('internetdisconnected'));
+    await signInNewCustomer(page, baseURL ?? '', 'menu-offline');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    const menu = page.getByRole('button', { name: /account menu/ });
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+
+    await page.unroute(menuCode);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(menu).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(errors.filter((error) => !error.includes('user-menu'))).toEqual([]);
+  });
+});
+
 test.describe('a customer whose character is finished', () => {
   test.beforeEach(async ({ context }) => withCookieChoice(context));
 

@@ -1,16 +1,13 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from '../../state/app-jotai';
+import { lazyOrNothing } from '../lazy-or-nothing';
 import { toastsAtom } from './toast-state';
 
 const loadToaster = () => import('./toaster');
 
-// A failed load (offline before the service worker cached it) must not break the page: no toasts then.
-const RadixToaster = lazy(() =>
-  loadToaster().then(
-    (module): { default: ComponentType } => ({ default: module.Toaster }),
-    () => ({ default: () => null }),
-  ),
-);
+// A failed load (offline before the service worker cached it) must not break the page: no toasts
+// then, until the browser is back online.
+const RadixToaster = lazyOrNothing(() => loadToaster().then((module) => module.Toaster));
 
 /**
  * The toasts, with Radix's toast code (about 10 kB gzip) kept out of the first load: it is fetched
@@ -26,9 +23,5 @@ export function Toaster() {
     idle(() => void loadToaster().catch(() => {}), { timeout: 4000 });
   }, []);
   if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <RadixToaster />
-    </Suspense>
-  );
+  return <RadixToaster />;
 }

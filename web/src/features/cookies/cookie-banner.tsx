@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyOrNothing } from '../../components/lazy-or-nothing';
 import { Button } from '../../components/ui/button';
 import { useAtomValue } from '../../state/app-jotai';
 import { consentAtom } from './consent';
@@ -10,7 +11,7 @@ import { useConsentActions } from './use-consent';
 // The per-category checkboxes show only after "Customise": fetched once the browser is idle,
 // so the first load of every page does without them.
 const loadConsentOptions = () => import('./consent-options');
-const ConsentOptions = lazy(() => loadConsentOptions().then((module) => ({ default: module.ConsentOptions })));
+const ConsentOptions = lazyOrNothing(() => loadConsentOptions().then((module) => module.ConsentOptions));
 
 const NOTHING_OPTIONAL: ConsentDraft = { preferences: false, analytics: false };
 
@@ -54,9 +55,7 @@ export function CookieBanner() {
         </p>
         {customising ? (
           <div className="mt-4">
-            <Suspense fallback={null}>
-              <ConsentOptions value={draft} onChange={setDraft} />
-            </Suspense>
+            <ConsentOptions value={draft} onChange={setDraft} />
           </div>
         ) : null}
         <div className="mt-4 grid gap-2 min-[420px]:grid-cols-2">

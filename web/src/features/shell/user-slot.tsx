@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazyOrNothing } from '../../components/lazy-or-nothing';
 import { useAuth } from '../auth/api/get-user';
 
 // Loaded only for signed-in visitors: the dropdown machinery is most of its weight.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyOrNothing(() => import('./user-menu').then((module) => module.UserMenu));
 
 /**
  * The top bar's right side. Nothing while the sign-in state loads (or could not be read);
@@ -11,11 +11,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 export function UserSlot() {
   const auth = useAuth();
   if (auth.status === 'signed-in') {
-    return (
-      <Suspense fallback={null}>
-        <UserMenu user={auth.user} />
-      </Suspense>
-    );
+    return <UserMenu user={auth.user} />;
   }
   if (auth.status !== 'signed-out') return null;
   return (
