@@ -85,6 +85,10 @@ export async function saveScreenshot(page: Page, name: string, fullPage = true):
 
 /** Expects the page not to scroll sideways (nothing wider than the viewport). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+  // Polled: right after a resize the page may still be laying itself out for the old size.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'page is wider than the viewport',
+    })
+    .toBeLessThanOrEqual(0);
 }

@@ -58,7 +58,19 @@ test.describe('variation delivery', () => {
       await expect(card).toContainText('Being made');
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, 'admin-variations-being-made-1280');
+      const desktopColumn = await page.getByTestId('admin-sidebar').evaluate((aside) => aside.outerHTML);
       await page.setViewportSize(VIEWPORTS.phone);
+      // Until React hears of the narrower window the desktop column is still there: it must take no room.
+      const columnOnPhone = await page.evaluate((html) => {
+        const holder = document.createElement('div');
+        holder.innerHTML = html;
+        const aside = holder.firstElementChild as HTMLElement;
+        document.body.append(aside);
+        const display = getComputedStyle(aside).display;
+        aside.remove();
+        return display;
+      }, desktopColumn);
+      expect(columnOnPhone).toBe('none');
       await expectNoHorizontalOverflow(page);
       await saveScreenshot(page, 'admin-variations-being-made-390');
 

@@ -46,12 +46,14 @@ export function AdminSidebar({ sidebar }: { sidebar: Sidebar }) {
     );
   }
   const iconsOnly = !sidebar.expanded;
+  // max-md:hidden: when the window narrows, the column is gone from the first frame, before the
+  // media query's change event lets React swap it for the sheet (no page wider than a phone).
   return (
     <aside
       data-testid="admin-sidebar"
       data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
       className={cn(
-        'sticky top-0 flex h-dvh shrink-0 flex-col gap-6 border-r-2 border-ink/5 bg-white/90 py-4 backdrop-blur transition-[width] duration-200',
+        'sticky top-0 flex h-dvh shrink-0 flex-col max-md:hidden gap-6 border-r-2 border-ink/5 bg-white/90 py-4 backdrop-blur transition-[width] duration-200',
         sidebar.expanded ? 'w-[16rem] px-2' : 'w-[3rem] px-1',
       )}
     >
