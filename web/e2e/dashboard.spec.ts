@@ -261,7 +261,7 @@ test.describe('a customer whose connection drops before the page has all its cod
     await context.setOffline(false);
     await expect(menu).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    expect(errors.filter((error) => !error.includes('user-menu'))).toEqual([]);
+    expect(errors.filter((error) => !error.message.includes('user-menu'))).toEqual([]);
   });
 });
 
