@@ -127,6 +127,24 @@ describe('first guess of the joints on awkward shapes', () => {
     expect(near(joints.left_hand, 220, 113, 20)).toBe(true);
   });
 
+  it('starts thick legs at the hips, not where they narrow to a thin ankle', () => {
+    const mask = painted([
+      [120, 62, 120, 62, 30],
+      [120, 140, 120, 200, 45],
+      [65, 130, 20, 180, 8],
+      [175, 130, 220, 180, 8],
+      ...([-1, 1] as const).flatMap((side): [number, number, number, number, number][] => [
+        [120 + side * 22, 235, 120 + side * 28, 290, 20],
+        [120 + side * 28, 290, 120 + side * 30, 325, 6],
+        [120 + side * 30, 330, 120 + side * 45, 332, 9],
+      ]),
+    ]);
+    const joints = guessJoints(mask);
+    expect(near(joints.right_hip, 98, 235, 15)).toBe(true);
+    expect(near(joints.left_hip, 142, 235, 15)).toBe(true);
+    expect(joints.right_knee.y).toBeLessThan(300);
+  });
+
   it('finds the one arm of a figure drawn from the side and hangs the other down its body', () => {
     const mask = painted([[120, 72, 120, 72, 30], [120, 130, 120, 210, 30], [140, 130, 215, 150, 8], ...legs]);
     const joints = guessJoints(mask);

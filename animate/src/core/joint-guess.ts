@@ -1,4 +1,5 @@
 import { distanceToEdge, pathTo } from './distance';
+import { arcLengths, extremities, farthestBelow, medialPaths, pointAt } from './joint-guess-paths';
 import { bounds, fitScale, plane, resizeMask } from './planes';
 import type { Joints, Plane, Point } from './types';
 
@@ -13,101 +14,8 @@ const NECK_NARROWING = 0.8;
 const NECK_HEAD_SIZE = 0.3;
 /** A limb ends where the shape gets this many times thicker than the limb. */
 const ROOT_THICKENING = 1.6;
-
-/**
- * Shortest paths inside the mask from one pixel, where a step near the outline costs more: the
- * paths run down the middle of arms and legs instead of hugging their inner corners.
- */
-function medialPaths(
-  mask: Plane,
-  depth: Float32Array,
-  start: number,
-): { distance: Float64Array; previous: Int32Array } {
-  const weighted = new Float32Array(depth.length);
-  for (let i = 0; i < depth.length; i++) weighted[i] = 1 + 1.5 / Math.max(1, depth[i] as number);
-  const { width, height, data } = mask;
-  const distance = new Float64Array(width * height).fill(Number.POSITIVE_INFINITY);
-  const previous = new Int32Array(width * height).fill(-1);
-  // A bucket queue is enough at this size: keys in steps of 0.25 pixel.
-  const buckets: number[][] = [];
-  const push = (i: number, d: number) => {
-    const k = Math.floor(d * 4);
-    const bucket = buckets[k];
-    if (bucket) bucket.push(i);
-    else buckets[k] = [i];
-  };
-  distance[start] = 0;
-  push(start, 0);
-  for (let k = 0; k < buckets.length; k++) {
-    const bucket = buckets[k];
-    if (!bucket) continue;
-    for (let b = 0; b < bucket.length; b++) {
-      const i = bucket[b] as number;
-      const di = distance[i] as number;
-      if (Math.floor(di * 4) !== k) continue;
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (!dx && !dy) continue;
-          const xx = x + dx;
-          const yy = y + dy;
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-          const j = yy * width + xx;
-          if (!data[j]) continue;
-          const step = (dx && dy ? Math.SQRT2 : 1) * 0.5 * ((weighted[i] as number) + (weighted[j] as number));
-          const next = di + step;
-          if (next < (distance[j] as number)) {
-            distance[j] = next;
-            previous[j] = i;
-            push(j, next);
-          }
-        }
-      }
-    }
-    buckets[k] = [];
-  }
-  return { distance, previous };
-}
-
-/** Pixels whose path length is the largest within `radius` of them: the tips of the shape. */
-function extremities(distance: Float64Array, width: number, height: number, radius: number): number[] {
-  const value = (i: number) => {
-    const d = distance[i] as number;
-    return Number.isFinite(d) ? d : -1;
-  };
-  // Separable running max (square window).
-  const rows = new Float64Array(distance.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let m = -1;
-      for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++)
-        m = Math.max(m, value(y * width + xx));
-      rows[y * width + x] = m;
-    }
-  }
-  const tips: number[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const d = value(i);
-      if (d <= 0) continue;
-      let m = -1;
-      for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++)
-        m = Math.max(m, rows[yy * width + x] as number);
-      if (d >= m) tips.push(i);
-    }
-  }
-  // One tip per plateau.
-  const kept: number[] = [];
-  for (const i of tips.sort((a, b) => value(b) - value(a))) {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    if (kept.every((j) => Math.max(Math.abs((j % width) - x), Math.abs(Math.floor(j / width) - y)) > radius))
-      kept.push(i);
-  }
-  return kept;
-}
+/** Or where, no more than this many times thicker than the limb, the shape stops narrowing. */
+const ROOT_STALL = 2.5;
 
 /**
  * A first guess of the skeleton from the cut-out's shape alone. Paths run inside the shape from
@@ -213,12 +121,24 @@ export function guessJoints(fullMask: Plane): Joints {
     // The limb's own thickness: the median depth over the outer part of the path.
     const outer = depths.filter((_, k) => (lengths[k] as number) <= 0.4 * total).sort((a, b) => a - b);
     const radius = Math.max(1, outer[Math.floor(outer.length / 2)] ?? 1);
+    // The shape no longer narrows from k on, over the next two limb widths toward the tip.
+    const stalls = (k: number) => {
+      const reach = (lengths[k] as number) - 2 * radius;
+      if (reach < 0) return false;
+      let least = Number.POSITIVE_INFINITY;
+      for (let j = k - 1; j >= 0 && (lengths[j] as number) >= reach; j--) least = Math.min(least, depths[j] as number);
+      return least >= (depths[k] as number) - 1;
+    };
     // Coming from the body, the limb starts where the shape first gets about as thin as the limb
-    // (a hand or a shoe may be thicker than the arm or leg, so not from the tip).
+    // (a hand or a shoe may be thicker than the arm or leg, so not from the tip), or where it stops
+    // narrowing not much thicker than that and well thinner than the body (a thick thigh above a
+    // thin ankle).
     let start = 0;
     for (let k = path.length - 1; k > 0; k--) {
       if ((lengths[k] as number) < Math.min(2 * radius, 0.2 * total)) break;
-      if ((depths[k] as number) <= ROOT_THICKENING * radius + 1) {
+      const here = depths[k] as number;
+      const stalled = here <= ROOT_STALL * radius + 1 && here <= 0.5 * (depths[path.length - 1] as number) && stalls(k);
+      if (here <= ROOT_THICKENING * radius + 1 || stalled) {
         start = k;
         break;
       }
@@ -346,7 +266,7 @@ export function guessJoints(fullMask: Plane): Joints {
 
 /**
  * The waist above a wide skirt the legs come out of, or null when there is none: going up from
- * the hem, the body (its run of pixels across `axis`) narrows steadily and then stops narrowing,
+ * the hem (its widest last rows), the body (its run of pixels across `axis`) narrows steadily and then stops narrowing,
  * in the lower half between the shoulders and the hem, at most 1/1.4 of the hem's width. A dress
  * that narrows all the way up to the shoulders keeps its hips at the hem.
  */
@@ -363,36 +283,15 @@ function skirtWaist(mask: Plane, axis: number, right: Limb, left: Limb, shoulder
   const smoothed = (y: number) => (across(y - 1) + across(y) + across(y + 1)) / 3;
   const hem = Math.round(Math.min(right.root.y, left.root.y)) - 1;
   if (hem - shouldersY < 4) return null;
-  let y = hem;
+  // The hem's outline is ragged (a cut-out): the climb starts from the widest of its last rows.
+  let widest = hem;
+  for (let y = hem - 1; y >= hem - Math.max(2, Math.round(0.1 * (hem - shouldersY))); y--) {
+    if (smoothed(y) > smoothed(widest)) widest = y;
+  }
+  let y = widest;
   while (y - 3 > shouldersY && smoothed(y - 3) < smoothed(y) - 1) y--;
-  const flares = smoothed(hem) >= 1.4 * smoothed(y);
+  const flares = smoothed(widest) >= 1.4 * smoothed(y);
   return flares && y > shouldersY + 0.4 * (hem - shouldersY) ? y : null;
-}
-
-/** The farthest reachable pixel below `lowY` (a figure with no separate legs). */
-function farthestBelow(distance: Float64Array, width: number, lowY: number, fallback: number): number {
-  let best = -1;
-  for (let i = 0; i < distance.length; i++) {
-    const d = distance[i] as number;
-    if (!Number.isFinite(d) || Math.floor(i / width) <= lowY) continue;
-    if (best < 0 || d > (distance[best] as number)) best = i;
-  }
-  return best < 0 ? fallback : best;
-}
-
-function arcLengths(points: Point[]): number[] {
-  const out = [0];
-  for (let k = 1; k < points.length; k++) {
-    const a = points[k - 1] as Point;
-    const b = points[k] as Point;
-    out.push((out[k - 1] as number) + Math.hypot(b.x - a.x, b.y - a.y));
-  }
-  return out;
-}
-
-function pointAt(points: Point[], lengths: number[], at: number): Point {
-  const k = lengths.findIndex((l) => l >= at);
-  return points[k < 0 ? points.length - 1 : k] as Point;
 }
 
 /** A standing figure's proportions in the middle of the picture, when the shape gives nothing. */
