@@ -96,7 +96,7 @@ test.afterEach(() => {
 test('a drawing comes alive: cut-out, a joint dragged, the wave plays, and a WebM download that plays', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000);
   const errors = collectPageErrors(page);
   const started = Date.now();
   const lap = (what: string) => console.info(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -159,7 +159,8 @@ test('a drawing comes alive: cut-out, a joint dragged, the wave plays, and a Web
   lap('wave');
   // 4. Download the 800x480 video and play it in Chromium.
   await page.getByLabel('Video size').selectOption({ label: '800 x 480 (5 inch frame)' });
-  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  // Every frame is drawn and encoded: at load 28 on two cores this took over a minute.
+  const downloading = page.waitForEvent('download', { timeout: 150_000 });
   await page.getByRole('button', { name: 'Download video' }).click();
   const download = await downloading;
   // WebM where Chromium's encoder delivers in time; MP4 when it did not (as Safari always records).

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import { PAGES, SCREENSHOTS, withCookieChoice } from './public-site';
 import {
+  collectCspViolations,
   collectPageErrors,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
@@ -21,6 +22,7 @@ test.describe('every page', () => {
     for (const entry of PAGES) {
       test(`${entry.path} on a ${viewport}: heading, title, description, no overflow, accessible`, async ({ page }) => {
         const errors = collectPageErrors(page);
+        const cspViolations = collectCspViolations(page);
         await page.setViewportSize(VIEWPORTS[viewport]);
         // The landing is checked as most visitors see it: with its videos.
         if (entry.name === 'home') await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -38,6 +40,7 @@ test.describe('every page', () => {
         }
         await saveScreenshot(page, `public-${entry.name}-${viewport}`);
         expect(errors).toEqual([]);
+        expect(cspViolations).toEqual([]);
       });
     }
   }

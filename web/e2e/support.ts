@@ -51,6 +51,15 @@ export function collectCspViolations(page: Page): string[] {
   const record = (message: ConsoleMessage) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   };
+  // A refused eval that the page's code caught (a library testing what it may do) logs nothing to
+  // the console, but the browser still reports it to DevTools and to the page: say it there too.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content Security Policy: refused ${event.effectiveDirective} (${event.blockedURI}) at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
   page.on('console', record);
   page.on('worker', (worker) => worker.on('console', record));
   return violations;
