@@ -4,9 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { adminSupportRequestsQueryOptions } from '../api/support-requests';
+import { AdminListFilters, type ListFilter } from '../components/admin-list-filters';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { SearchBox } from '../components/search-box';
-import { StatusSelect } from '../components/status-select';
 import { SupportRequestCard } from './support-request-card';
 
 const route = getRouteApi('/admin/support-requests');
@@ -17,8 +16,9 @@ export function SupportRequestsPage() {
   const filter = route.useSearch();
   const navigate = route.useNavigate();
   const requests = useQuery(adminSupportRequestsQueryOptions(filter));
-  const onSearch = useCallback(
-    (text: string) => void navigate({ search: (prev) => ({ ...prev, search: text || undefined }), replace: true }),
+  const setFilter = useCallback(
+    (change: ListFilter<NonNullable<typeof filter.status>>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true }),
     [navigate],
   );
   const filtered = Boolean(filter.search || filter.status);
@@ -28,25 +28,13 @@ export function SupportRequestsPage() {
         title="Support Requests"
         intro="Messages from the contact form. Answers go to the customer by e-mail."
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchBox
-          label="Search support requests"
-          placeholder="Name, email or subject"
-          value={filter.search ?? ''}
-          onSearch={onSearch}
-        />
-        <StatusSelect
-          label="Show support requests with status"
-          value={filter.status ?? 'all'}
-          options={SHOW}
-          onChange={(status) =>
-            void navigate({
-              search: (prev) => ({ ...prev, status: status === 'all' ? undefined : status }),
-              replace: true,
-            })
-          }
-        />
-      </div>
+      <AdminListFilters
+        what="support requests"
+        placeholder="Name, email or subject"
+        filter={filter}
+        statuses={SHOW}
+        onChange={setFilter}
+      />
       {requests.isPending ? (
         <ListLoading label="Loading support requests…" />
       ) : requests.isError ? (

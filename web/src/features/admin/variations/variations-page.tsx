@@ -6,11 +6,10 @@ import { useCallback } from 'react';
 import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { formatDate } from '../../../lib/format-date';
 import { adminVariationsQueryOptions } from '../api/variations';
+import { AdminListFilters, type ListFilter } from '../components/admin-list-filters';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AnimationUpload } from '../components/animation-upload';
-import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
-import { StatusSelect } from '../components/status-select';
 
 const route = getRouteApi('/admin/variations');
 const SHOW = ['all', 'being_made', 'ready'] as const;
@@ -65,8 +64,9 @@ export function VariationsPage() {
   const filter = route.useSearch();
   const navigate = route.useNavigate();
   const variations = useQuery(adminVariationsQueryOptions(filter));
-  const onSearch = useCallback(
-    (text: string) => void navigate({ search: (prev) => ({ ...prev, search: text || undefined }), replace: true }),
+  const setFilter = useCallback(
+    (change: ListFilter<NonNullable<typeof filter.status>>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true }),
     [navigate],
   );
   const filtered = Boolean(filter.search || filter.status);
@@ -76,25 +76,13 @@ export function VariationsPage() {
         title="Variations"
         intro="Variations customers bought. Make each one's video from its animation and background, then upload it: the customer is e-mailed and their frame syncs it."
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchBox
-          label="Search variations"
-          placeholder="Variation, animation, customer or email"
-          value={filter.search ?? ''}
-          onSearch={onSearch}
-        />
-        <StatusSelect
-          label="Show variations with status"
-          value={filter.status ?? 'all'}
-          options={SHOW}
-          onChange={(status) =>
-            void navigate({
-              search: (prev) => ({ ...prev, status: status === 'all' ? undefined : status }),
-              replace: true,
-            })
-          }
-        />
-      </div>
+      <AdminListFilters
+        what="variations"
+        placeholder="Variation, animation, customer or email"
+        filter={filter}
+        statuses={SHOW}
+        onChange={setFilter}
+      />
       {variations.isPending ? (
         <ListLoading label="Loading variations…" />
       ) : variations.isError ? (
