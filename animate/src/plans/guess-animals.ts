@@ -6,7 +6,7 @@ import type { Point } from '../core/types';
 import { alongPath, lerp, mid } from './points';
 import { type Leg, legsBelowBody } from './quadruped-legs';
 import { countLegs, pointsDown } from './recognise';
-import type { Limb, Shape } from './shape';
+import { type Limb, type Shape, touchesBody, xyOf } from './shape';
 
 function legOf(shape: Shape, limb: Limb): Leg {
   const width = shape.mask.width;
@@ -27,6 +27,27 @@ function bodyMiddleAt(shape: Shape, x: number): Point {
     bottom = y;
   }
   return top < 0 ? { x, y: (shape.bodyBox.y0 + shape.bodyBox.y1) / 2 } : { x, y: (top + bottom) / 2 };
+}
+
+/**
+ * Where a tail leaves the body: the end of its seam with the body farthest from its tip. A tail
+ * hanging down the rump may be joined to it below where it starts (a cut-out fills the narrow
+ * wedge between them), and its thin part then begins low on the rump.
+ */
+function tailRoot(shape: Shape, limb: Limb): Point {
+  const { width, height } = shape.mask;
+  let root = limb.root;
+  let far = Math.hypot(root.x - limb.tip.x, root.y - limb.tip.y);
+  for (const i of limb.pixels) {
+    if (!touchesBody(i, width, height, shape.body)) continue;
+    const p = xyOf(width, i);
+    const d = Math.hypot(p.x - limb.tip.x, p.y - limb.tip.y);
+    if (d > far) {
+      far = d;
+      root = p;
+    }
+  }
+  return root;
 }
 
 export function quadrupedJoints(shape: Shape): Record<string, Point> {
@@ -134,7 +155,7 @@ export function quadrupedJoints(shape: Shape): Record<string, Point> {
     .filter((limb) => !limb.pixels.some((i) => inLeg[i]) && forward(limb.root) < forward(pelvis) + 0.1 * bodyLength)
     .sort((a, b) => b.length - a.length)[0];
   const rump = bodyMiddleAt(shape, facing > 0 ? bodyBox.x0 + 0.04 * bodyLength : bodyBox.x1 - 0.04 * bodyLength);
-  const tail = tailLimb ? tailLimb.root : lerp(pelvis, rump, 0.7);
+  const tail = tailLimb ? tailRoot(shape, tailLimb) : lerp(pelvis, rump, 0.7);
   const tailTip = tailLimb ? legOf(shape, tailLimb).foot : rump;
   const neck = mid(head, chest);
 

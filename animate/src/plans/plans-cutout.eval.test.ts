@@ -15,6 +15,11 @@ const SAMPLE = [
   'gen-spider',
   'gen-fish',
   'gen-snake',
+  // Each was over the goal once: a thick thigh above a thin ankle, a tail joined to the rump below
+  // its root, a leg under the head showing only its foot.
+  'real-char1',
+  'gen-cow',
+  'gen-caterpillar',
 ];
 
 describe('body plans from the automatic cut-out', () => {
@@ -26,8 +31,8 @@ describe('body plans from the automatic cut-out', () => {
     );
     expect(row.recognised).toBe(drawing.plan);
     expect(row.outside).toEqual([]);
-    // The goals are 7 % and 15 % per plan over the set; one drawing gets a margin against noise.
-    expect(row.mean).toBeLessThan(0.09);
-    expect(row.worst).toBeLessThan(0.2);
+    // The goals are 7 % and 15 % per plan over the set; one drawing gets a little margin against noise.
+    expect(row.mean).toBeLessThan(0.08);
+    expect(row.worst).toBeLessThan(0.16);
   });
 });

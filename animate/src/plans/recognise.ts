@@ -92,13 +92,15 @@ export function countLegs(shape: Shape): { legs: number; antennae: boolean; legL
   const long = shape.limbs.filter((limb) => limb.relative >= 0.6 && elongation(limb) >= 2);
   const antennaLimbs = findAntennae(shape, long);
   const legLimbs = long.filter((limb) => !antennaLimbs.includes(limb));
-  // A leg mostly hidden by a thick body shows as a stub whose tip still stands on the ground with the others.
+  // A leg mostly hidden by a thick body shows as a stub whose tip still stands on the ground with the
+  // others; short against the body, but not against the legs (a caterpillar's body is thick).
   const standing = legLimbs.filter(pointsDown);
   if (standing.length >= 3) {
     const ground = Math.min(...standing.map((limb) => limb.tip.y));
     const reach = Math.min(...standing.map((limb) => limb.length));
     for (const limb of shape.limbs) {
-      if (long.includes(limb) || limb.branch > 0 || limb.relative < 0.15 || !pointsDown(limb)) continue;
+      const stub = limb.relative >= 0.15 || limb.length >= 0.15 * reach;
+      if (long.includes(limb) || limb.branch > 0 || !stub || !pointsDown(limb)) continue;
       if (limb.tip.y >= ground - 0.15 * reach) legLimbs.push(limb);
     }
   }

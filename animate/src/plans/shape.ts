@@ -171,7 +171,8 @@ function meanDepth(pixels: number[], depth: Float32Array): number {
   return pixels.length ? sum / pixels.length : 0;
 }
 
-function touchesBody(i: number, width: number, height: number, body: Uint8Array): boolean {
+/** Whether pixel i touches a pixel of `body` (8 neighbours). */
+export function touchesBody(i: number, width: number, height: number, body: Uint8Array): boolean {
   const x = i % width;
   const y = (i - x) / width;
   for (let dy = -1; dy <= 1; dy++) {
