@@ -41,6 +41,28 @@ describe('four-legged joints from awkward cut-outs', () => {
   });
 });
 
+describe('four-legged joints of a fat body on short legs', () => {
+  it('puts the knees half way from the hips to the feet, above where the legs are cut apart', () => {
+    const mask = painted([
+      [80, 80, 170, 80, 42],
+      [170, 60, 200, 50, 20],
+      ...[70, 100, 150, 180].map((x): Stroke => [x, 110, x, 150, 9]),
+    ]);
+    const { joints } = guessSkeleton(mask, 'quadruped');
+    for (const [top, leg] of [
+      ['shoulder', 'front_right'],
+      ['shoulder', 'front_left'],
+      ['hip', 'back_right'],
+      ['hip', 'back_left'],
+    ]) {
+      const root = joints[`${leg}_${top}`] as Point;
+      const knee = joints[`${leg}_knee`] as Point;
+      const foot = joints[`${leg}_foot`] as Point;
+      expect(Math.abs(knee.y - (root.y + foot.y) / 2)).toBeLessThan(0.15 * (foot.y - root.y));
+    }
+  });
+});
+
 describe('many-legged joints from awkward cut-outs', () => {
   it('keeps a leg mostly hidden under a thick body, by its length against the other legs', () => {
     // A caterpillar lying across: a thick body, five legs below it, and a sixth under its head

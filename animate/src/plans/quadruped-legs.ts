@@ -93,8 +93,21 @@ export function legsBelowBody(shape: Shape): { legs: Leg[]; belly: number; inLeg
       let back = Math.min(top, belly);
       while (back > 0 && mask.data[(back - 1) * width + Math.round(start.x)]) back--;
       const root = { ...start, y: belly - 0.35 * (belly - back) };
-      const kneeY = ys.find((y) => y >= (root.y + foot.y) / 2) ?? top;
-      return { root, knee: centreOf(kneeY), foot };
+      const kneeY = (root.y + foot.y) / 2;
+      if (kneeY >= top) return { root, knee: centreOf(ys.find((y) => y >= kneeY) ?? top), foot };
+      // Short legs: the piece starts below the knee. The knee on the line from the root to the foot,
+      // in the middle of the leg's row there when that row is about as wide as the leg.
+      const t = (kneeY - root.y) / Math.max(1, foot.y - root.y);
+      const knee = { x: root.x + t * (foot.x - root.x), y: kneeY };
+      const row = Math.round(kneeY);
+      let a = Math.round(knee.x);
+      let b = a;
+      if (mask.data[row * width + a]) {
+        while (a > 0 && mask.data[row * width + a - 1]) a--;
+        while (b < width - 1 && mask.data[row * width + b + 1]) b++;
+        if (b - a <= 1.5 * (part.x1 - part.x0 + 1)) knee.x = (a + b) / 2;
+      }
+      return { root, knee, foot };
     });
   return { legs, belly, inLeg };
 }
