@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/toast';
 import { appStore } from './components/toast/toast-state';
@@ -16,21 +16,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 function render(root: HTMLElement) {
-  const app = createRoot(root);
-  // A transition: React renders the first page in slices and lets the browser breathe between them
-  // (no single long task on a slow phone).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <JotaiProvider store={appStore}>
-          <QueryProvider>
-            <RouterProvider router={router} />
-            <Toaster />
-            <UpdatePrompt />
-          </QueryProvider>
-        </JotaiProvider>
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <QueryProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+          <UpdatePrompt />
+        </QueryProvider>
+      </JotaiProvider>
+    </StrictMode>,
   );
 }
 
