@@ -74,6 +74,8 @@ function limblessJoints(shape: Shape): Record<string, Point> {
     const from = path.findIndex(solid(0.25));
     const to = path.length - 1 - [...path].reverse().findIndex(solid(thinTail ? 0.12 : 0.25));
     if (from >= 0 && to > from) path = path.slice(from, to + 1);
+    // A fin (a wide piece at the tail end): the line ends in its middle, straight from where it joins.
+    if (tailLimb && !thinTail) path = intoFin(width, path, tailLimb.pixels);
   } else {
     const cx = shape.centre.x;
     const score = (sign: number) => {
@@ -99,6 +101,28 @@ function limblessJoints(shape: Shape): Record<string, Point> {
     joints[name] = alongPath(width, path, inset + ((1 - 2 * inset) * k) / (LIMBLESS_JOINTS.length - 1));
   });
   return joints;
+}
+
+/** The path up to where it enters the fin's pixels, then straight on to the fin's centroid. */
+function intoFin(width: number, path: number[], fin: number[]): number[] {
+  const inFin = new Set(fin);
+  const enter = path.findIndex((i) => inFin.has(i));
+  if (enter < 1) return path;
+  let sx = 0;
+  let sy = 0;
+  for (const i of fin) {
+    sx += i % width;
+    sy += Math.floor(i / width);
+  }
+  const from = xyOf(width, path[enter] as number);
+  const to = { x: sx / fin.length, y: sy / fin.length };
+  const steps = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y)));
+  const line: number[] = [];
+  for (let k = 0; k <= steps; k++) {
+    const p = lerp(from, to, k / steps);
+    line.push(Math.round(p.y) * width + Math.round(p.x));
+  }
+  return path.slice(0, enter).concat(line);
 }
 
 function snapInside(mask: Plane, p: Point): Point {
