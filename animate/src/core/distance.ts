@@ -8,31 +8,43 @@ export function distanceToEdge(mask: Plane): Float32Array {
   const d = new Float32Array(width * height);
   const far = width + height;
   for (let i = 0; i < d.length; i++) d[i] = data[i] ? far : 0;
-  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : (d[y * width + x] as number));
+  // Outside the picture counts as 0 (outside the mask).
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+      const i = row + x;
       if (!data[i]) continue;
-      d[i] = Math.min(
-        d[i] as number,
-        at(x - 1, y) + 1,
-        at(x, y - 1) + 1,
-        at(x - 1, y - 1) + DIAGONAL,
-        at(x + 1, y - 1) + DIAGONAL,
-      );
+      let v = d[i] as number;
+      const left = (x > 0 ? (d[i - 1] as number) : 0) + 1;
+      if (left < v) v = left;
+      if (y > 0) {
+        const up = (d[i - width] as number) + 1;
+        if (up < v) v = up;
+        const upLeft = (x > 0 ? (d[i - width - 1] as number) : 0) + DIAGONAL;
+        if (upLeft < v) v = upLeft;
+        const upRight = (x < width - 1 ? (d[i - width + 1] as number) : 0) + DIAGONAL;
+        if (upRight < v) v = upRight;
+      } else if (1 < v) v = 1;
+      d[i] = v;
     }
   }
   for (let y = height - 1; y >= 0; y--) {
+    const row = y * width;
     for (let x = width - 1; x >= 0; x--) {
-      const i = y * width + x;
+      const i = row + x;
       if (!data[i]) continue;
-      d[i] = Math.min(
-        d[i] as number,
-        at(x + 1, y) + 1,
-        at(x, y + 1) + 1,
-        at(x + 1, y + 1) + DIAGONAL,
-        at(x - 1, y + 1) + DIAGONAL,
-      );
+      let v = d[i] as number;
+      const right = (x < width - 1 ? (d[i + 1] as number) : 0) + 1;
+      if (right < v) v = right;
+      if (y < height - 1) {
+        const down = (d[i + width] as number) + 1;
+        if (down < v) v = down;
+        const downRight = (x < width - 1 ? (d[i + width + 1] as number) : 0) + DIAGONAL;
+        if (downRight < v) v = downRight;
+        const downLeft = (x > 0 ? (d[i + width - 1] as number) : 0) + DIAGONAL;
+        if (downLeft < v) v = downLeft;
+      } else if (1 < v) v = 1;
+      d[i] = v;
     }
   }
   return d;

@@ -32,49 +32,92 @@ export function adaptiveThreshold(gray: Plane, radius: number, offset: number): 
   return out;
 }
 
+/** Four 1s, one per byte of a 32-bit word. */
+const ONES = 0x01010101;
+/** The widest square whose counts (up to 2r + 1) fit a byte's lower seven bits (and a word stays positive). */
+const MAX_RADIUS = 63;
+
 /**
- * A separable square max (dilate) or min (erode) filter. Along each row, then down the columns
- * (row by row, memory read in order), the window [i - r, i + r] holds a set pixel (dilate) or no
- * unset one (erode) when the last such pixel up to i + r lies at or after i - r (clipped at the
- * picture's edge: the edge counts as outside only where it is unset).
+ * A separable square max (dilate) or min (erode) filter, clipped at the picture's edge (the edge
+ * counts as outside only where it is unset). What is looked for: a set pixel to dilate, an unset
+ * one to erode. Along each row, each run of such pixels marks [start - r, end + r]; down the
+ * columns, a count per column of the marked rows in [y - r, y + r] (four columns at once, one
+ * byte each of a 32-bit word: a count never passes 2r + 1) tells whether the square holds one.
  */
 function squareFilter(mask: Plane, radius: number, grow: boolean): Plane {
   if (radius <= 0) return { ...mask, data: mask.data.slice() };
+  // A byte holds counts up to 127: a wider square is two narrower ones, one after the other.
+  if (radius > MAX_RADIUS) return squareFilter(squareFilter(mask, MAX_RADIUS, grow), radius - MAX_RADIUS, grow);
   const { width, height } = mask;
   const src = mask.data;
-  // What is looked for: a set pixel to dilate, an unset one to erode.
-  const want = grow ? 1 : 0;
-  const tmp = plane(width, height).data;
+  // Rows of whole words (the bytes past the width stay 0).
+  const words = (width + 3) >> 2;
+  const stride = 4 * words;
+  const marked = new Uint8Array(stride * height);
+  // The mask four pixels at a time where its bytes are word-aligned, to skip runs quickly.
+  const quads = src.byteOffset % 4 === 0 ? new Int32Array(src.buffer, src.byteOffset, src.length >> 2) : null;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    let last = -radius - 2;
-    for (let x = 0; x < Math.min(radius, width); x++) if ((src[row + x] ? 1 : 0) === want) last = x;
-    for (let x = 0; x < width; x++) {
-      const ahead = x + radius;
-      if (ahead < width && (src[row + ahead] ? 1 : 0) === want) last = ahead;
-      const found = last >= x - radius;
-      tmp[row + x] = found === grow ? 1 : 0;
+    const end = row + width;
+    const to = y * stride - row;
+    let i = row;
+    while (i < end) {
+      i = grow ? skipUnset(src, quads, i, end) : skipSet(src, quads, i, end);
+      if (i === end) break;
+      const start = i;
+      i = grow ? skipSet(src, quads, i, end) : skipUnset(src, quads, i, end);
+      marked.fill(1, to + Math.max(row, start - radius), to + Math.min(end, i + radius));
     }
   }
+  const rows = new Int32Array(marked.buffer);
+  const count = new Int32Array(words);
+  const line = new Int32Array(words);
+  const lineBytes = new Uint8Array(line.buffer);
   const out = plane(width, height);
-  const data = out.data;
-  const last = new Int32Array(width).fill(-radius - 2);
   for (let y = 0; y < Math.min(radius, height); y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) if (tmp[row + x] === want) last[x] = y;
+    for (let k = 0, w = y * words; k < words; k++, w++) count[k] = (count[k] as number) + (rows[w] as number);
   }
   for (let y = 0; y < height; y++) {
-    const ahead = y + radius;
-    if (ahead < height) {
-      const row = ahead * width;
-      for (let x = 0; x < width; x++) if (tmp[row + x] === want) last[x] = ahead;
+    if (y + radius < height) {
+      const w0 = (y + radius) * words;
+      for (let k = 0; k < words; k++) count[k] = (count[k] as number) + (rows[w0 + k] as number);
     }
-    const row = y * width;
-    const from = y - radius;
-    if (grow) for (let x = 0; x < width; x++) data[row + x] = (last[x] as number) >= from ? 1 : 0;
-    else for (let x = 0; x < width; x++) data[row + x] = (last[x] as number) >= from ? 0 : 1;
+    if (y - radius - 1 >= 0) {
+      const w0 = (y - radius - 1) * words;
+      for (let k = 0; k < words; k++) count[k] = (count[k] as number) - (rows[w0 + k] as number);
+    }
+    // Each byte's seven bits folded onto its lowest: 1 where the count is not 0.
+    const flip = grow ? 0 : ONES;
+    for (let k = 0; k < words; k++) {
+      let c = count[k] as number;
+      c |= c >>> 1;
+      c |= c >>> 2;
+      c |= c >>> 4;
+      line[k] = (c & ONES) ^ flip;
+    }
+    out.data.set(lineBytes.subarray(0, width), y * width);
   }
   return out;
+}
+
+/** The first set pixel in [i, end), or `end`. */
+function skipUnset(src: Uint8Array, quads: Int32Array | null, i: number, end: number): number {
+  if (quads) {
+    while (i < end && (i & 3) !== 0 && src[i] === 0) i++;
+    while (i + 4 <= end && quads[i >> 2] === 0) i += 4;
+  }
+  while (i < end && src[i] === 0) i++;
+  return i;
+}
+
+/** The first unset pixel in [i, end), or `end`. */
+function skipSet(src: Uint8Array, quads: Int32Array | null, i: number, end: number): number {
+  if (quads) {
+    while (i < end && (i & 3) !== 0 && src[i] !== 0) i++;
+    while (i + 4 <= end && quads[i >> 2] === ONES) i += 4;
+  }
+  while (i < end && src[i] !== 0) i++;
+  return i;
 }
 
 /** Grows the set pixels by `radius` (square structuring element). */

@@ -43,10 +43,14 @@ export function findPaper(gray: Plane): Plane | null {
   const small = plane(width, height);
   const sums = new Float64Array(width * height);
   const counts = new Float64Array(width * height);
+  const column = new Int32Array(gray.width);
+  for (let x = 0; x < gray.width; x++) column[x] = Math.floor(x / step);
+  const data = gray.data;
   for (let y = 0; y < gray.height; y++) {
-    for (let x = 0; x < gray.width; x++) {
-      const t = Math.floor(y / step) * width + Math.floor(x / step);
-      sums[t] = (sums[t] as number) + (gray.data[y * gray.width + x] as number);
+    const target = Math.floor(y / step) * width;
+    for (let x = 0, i = y * gray.width; x < gray.width; x++, i++) {
+      const t = target + (column[x] as number);
+      sums[t] = (sums[t] as number) + (data[i] as number);
       counts[t] = (counts[t] as number) + 1;
     }
   }

@@ -2,9 +2,10 @@ import { hugStrokes, type InkTest, localMean } from './edge';
 import { adaptiveThreshold, close, dilate, erode } from './morphology';
 import { findPaper } from './paper';
 import { reopenPaperGaps } from './paper-gaps';
-import { bounds, cropImage, darkestChannel, downscale, plane } from './planes';
+import { bounds, darkestChannel, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
 import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach } from './segment-edge';
+import { shrinkBox } from './segment-shrink';
 import type { Plane, RgbaImage } from './types';
 
 export type SegmentOptions = {
@@ -33,25 +34,34 @@ export type Segmentation = {
   mask: Plane;
 };
 
-/** A 3x3 box blur, so paper grain and sensor noise do not pass for strokes. */
+/** A 3x3 box blur, so paper grain and sensor noise do not pass for strokes (clipped at the edge). */
 function smooth(gray: Plane): Plane {
   const { width, height, data } = gray;
   const out = plane(width, height);
+  // Each column's sum over the rows y - 1 .. y + 1, then three of those along the row.
+  const columns = new Uint16Array(width);
   for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - 1);
+    const y1 = Math.min(height - 1, y + 1);
+    const rows = y1 - y0 + 1;
+    columns.fill(0);
+    for (let yy = y0; yy <= y1; yy++) {
+      const row = yy * width;
+      for (let x = 0; x < width; x++) columns[x] = (columns[x] as number) + (data[row + x] as number);
+    }
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      let sum = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          sum += data[yy * width + xx] as number;
-          n++;
-        }
+      let sum = columns[x] as number;
+      let n = rows;
+      if (x > 0) {
+        sum += columns[x - 1] as number;
+        n += rows;
       }
-      out.data[y * width + x] = sum / n;
+      if (x < width - 1) {
+        sum += columns[x + 1] as number;
+        n += rows;
+      }
+      out.data[row + x] = sum / n;
     }
   }
   return out;
@@ -144,15 +154,17 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
     height: Math.min(photo.height, Math.ceil((found.y1 + 1 + pad) * scale)) - y,
   };
   if (box.width * box.height > 0.6 * photo.width * photo.height) return { ...first, box: whole };
-  return { ...segmentOnce(cropImage(photo, box), settings, CROP_GROW), box };
+  return { ...segmentOnce(photo, settings, CROP_GROW, box), box };
 }
 
 function segmentOnce(
   photo: RgbaImage,
   { maxSide, offset, rim }: SegmentOptions,
   growShare = GROW,
+  box?: { x: number; y: number; width: number; height: number },
 ): { image: RgbaImage; mask: Plane } {
-  const image = downscale(photo, maxSide);
+  // The photo (or the box of it) shrunk, as downscale(cropImage(photo, box), maxSide).
+  const image = shrinkBox(photo, maxSide, box);
   const { width, height } = image;
   const size = Math.max(width, height);
   // A margin of paper around the photo, so a figure cropped at the edge still closes.
@@ -204,7 +216,8 @@ function segmentOnce(
   const hugged = hugStrokes(best.mask, ink, bridged, grow + 2);
   // A close takes back the notches the peel bit through gaps in a faint stroke; `rim` grows it.
   const smoothedEdge = rim > 0 ? dilate(close(hugged, NOTCH), rim) : close(hugged, NOTCH);
-  for (let i = 0; i < hugged.data.length; i++) hugged.data[i] = smoothedEdge.data[i] && best.mask.data[i] ? 1 : 0;
+  const [out, edge, figure] = [hugged.data, smoothedEdge.data, best.mask.data];
+  for (let i = 0; i < out.length; i++) out[i] = edge[i] && figure[i] ? 1 : 0;
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
   reopenPaperGaps(hugged, crop(best.closed, margin, width, height), image);
   return { image, mask: hugged };
@@ -230,18 +243,17 @@ function findFigure(
   const wider = close(joined, 2 * closing(size));
   const enclosed = fillEnclosed(wider);
   const more = plane(inside.width, inside.height);
-  for (let i = 0; i < more.data.length; i++)
-    more.data[i] = enclosed.data[i] && !wider.data[i] && !inside.data[i] ? 1 : 0;
+  const [to, around, widerData, insideData] = [more.data, enclosed.data, wider.data, inside.data];
+  for (let i = 0; i < to.length; i++) to[i] = around[i] && !widerData[i] && !insideData[i] ? 1 : 0;
   // Only where the picture's edge cuts the figure: elsewhere an open gap was left open on purpose.
   const holes = labelRegions(more);
-  const atEdge = new Set(
-    holes.regions
-      .filter(
-        (r) => r.x0 <= band || r.y0 <= band || r.x1 >= inside.width - 1 - band || r.y1 >= inside.height - 1 - band,
-      )
-      .map((r) => r.label),
-  );
-  for (let i = 0; i < inside.data.length; i++) if (atEdge.has(holes.labels[i] as number)) inside.data[i] = 1;
+  const atEdge = new Uint8Array(holes.regions.length + 1);
+  for (const r of holes.regions) {
+    if (r.x0 <= band || r.y0 <= band || r.x1 >= inside.width - 1 - band || r.y1 >= inside.height - 1 - band)
+      atEdge[r.label] = 1;
+  }
+  const labels = holes.labels;
+  for (let i = 0; i < insideData.length; i++) if (atEdge[labels[i] as number]) insideData[i] = 1;
   return { ...pick(inside, margin, width, height, closing(size) + grow + 1), strokes, closed };
 }
 
