@@ -7,7 +7,9 @@
  *   390x844 canvas in headless Chromium, with the work per frame (deformation + draw).
  * Chromium is Debian's (/usr/bin/chromium). The machine's load is printed: on a shared machine
  * the times are upper bounds.
- * Usage: ./node_modules/.bin/tsx tools/bench/engine.ts
+ * Usage: ./node_modules/.bin/tsx tools/bench/engine.ts [--cut-only] [--runs N]
+ *   --cut-only: only the 12 MP cut-out, with its steps in Chromium (decode, shrink, cut-out, plan,
+ *   joints), not the frames per second; --runs: runs per photo (median; 3 by default).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +24,7 @@ type MotionRow = { motion: string; fps: number; workMedian: number; workP95: num
 type BenchPage = typeof globalThis & {
   engineBench: {
     cutOut(url: string, runs: number): Promise<{ load: number; cut: number; plan: string }[]>;
+    cutOutSteps(url: string, runs: number): Promise<Record<string, number>[]>;
     motionFps(
       url: string,
       plan: string,
@@ -42,17 +45,19 @@ const FIGURES = [
   ['limbless', 'gen-fish'],
 ] as const;
 const SIZE = { width: 390, height: 844 };
+const CUT_ONLY = process.argv.includes('--cut-only');
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 function nodeCutOut(): void {
-  console.log(`12 MP photo: cut-out + body plan + joints under Node (${process.version}), median of 3`);
+  console.log(`12 MP photo: cut-out + body plan + joints under Node (${process.version}), median of ${RUNS}`);
   for (const name of PHOTOS) {
     const photo = loadImage(name);
     const whole: number[] = [];
     const shrunk: number[] = [];
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < RUNS; run++) {
       let started = performance.now();
       const small = downscale(photo, 1600);
       const cut = segmentDrawing(small);
@@ -109,18 +114,50 @@ async function browser(): Promise<void> {
   await page.goto('http://bench.local/');
   await page.addScriptTag({ url: 'http://bench.local/bench.js' });
   console.log(
-    `12 MP photo in headless Chromium ${chrome.version()}: decode + shrink to 1600 px, then cut-out + plan + joints (median of 3)`,
+    `12 MP photo in headless Chromium ${chrome.version()}: decode + shrink to 1600 px, then cut-out + plan + joints (median of ${RUNS})`,
   );
   for (const name of PHOTOS) {
     const times = await page.evaluate(
-      ([url]) => (globalThis as BenchPage).engineBench.cutOut(url as string, 3),
-      [`http://bench.local/${name}`],
+      ([url, runs]) => (globalThis as BenchPage).engineBench.cutOut(url as string, runs as number),
+      [`http://bench.local/${name}`, RUNS] as const,
     );
     const load = median(times.map((t) => t.load));
     const cut = median(times.map((t) => t.cut));
     console.log(
-      `  ${name.padEnd(18)} decode + shrink ${ms(load)}, cut-out + plan + joints ${ms(cut)}, total ${ms(load + cut)} (read as ${times[0]?.plan})`,
+      `  ${name.padEnd(18)} decode + shrink ${ms(load)}, cut-out + plan + joints ${ms(cut)}, total ${ms(load + cut)} (read as ${times[0]?.plan}; ` +
+        `runs ${times.map((t) => (t.load + t.cut).toFixed(0)).join(', ')} ms)`,
     );
+  }
+  if (CUT_ONLY) {
+    // CPU time besides the wall clock: on a busy machine the wall clock counts the waits for a core.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);
+    const cpu = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+      return { thread: value('ThreadTime'), process: value('ProcessTime') };
+    };
+    console.log(
+      `The same, step by step (median of ${RUNS}; the whole run's median, not the steps' sum), and the CPU time of ` +
+        'the page (main thread; renderer process, 10 ms steps)',
+    );
+    for (const name of PHOTOS) {
+      const steps: Record<string, number>[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const before = await cpu();
+        const [times] = await page.evaluate(
+          ([url]) => (globalThis as BenchPage).engineBench.cutOutSteps(url as string, 1),
+          [`http://bench.local/${name}`] as const,
+        );
+        const after = await cpu();
+        steps.push({ ...times, thread: after.thread - before.thread, process: after.process - before.process });
+      }
+      const row = Object.keys(steps[0] ?? {}).map((step) => `${step} ${ms(median(steps.map((s) => s[step] ?? 0)))}`);
+      const totals = steps.map((s) => (s.total ?? 0).toFixed(0)).join(', ');
+      console.log(`  ${name.padEnd(18)} ${row.join(', ')} (totals ${totals} ms)`);
+    }
+    await chrome.close();
+    return;
   }
   console.log(`Frames per second of each motion, drawn at ${SIZE.width}x${SIZE.height} (3 s each)`);
   for (const [plan, id] of FIGURES) {

@@ -27,6 +27,39 @@ async function cutOut(url: string, runs: number) {
   return times;
 }
 
+/**
+ * The same work step by step, with where the time goes: decode (createImageBitmap, upright), shrink
+ * to 1600 px (canvas draw + read back, as `loadPhoto`), cut-out, body plan, joints.
+ */
+async function cutOutSteps(url: string, runs: number) {
+  const blob = await (await fetch(url)).blob();
+  const times: Record<string, number>[] = [];
+  for (let run = 0; run < runs; run++) {
+    const t0 = performance.now();
+    const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
+    const t1 = performance.now();
+    const scale = Math.min(1, 1600 / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const photo = { width: canvas.width, height: canvas.height, data };
+    const t2 = performance.now();
+    const { mask } = segmentDrawing(photo);
+    const t3 = performance.now();
+    const recognition = recognisePlan(mask);
+    const t4 = performance.now();
+    guessSkeleton(mask, recognition.plan);
+    const t5 = performance.now();
+    times.push({ decode: t1 - t0, shrink: t2 - t1, segment: t3 - t2, plan: t4 - t3, joints: t5 - t4, total: t5 - t0 });
+  }
+  return times;
+}
+
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 async function motionFps(url: string, plan: BodyPlan, width: number, height: number, seconds: number) {
@@ -72,4 +105,4 @@ async function motionFps(url: string, plan: BodyPlan, width: number, height: num
 }
 
 // What the page offers the bench script (tools/bench/engine.ts spells out its type).
-Object.assign(globalThis, { engineBench: { cutOut, motionFps } });
+Object.assign(globalThis, { engineBench: { cutOut, cutOutSteps, motionFps } });
