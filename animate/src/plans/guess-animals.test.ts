@@ -41,6 +41,16 @@ describe('four-legged joints from awkward cut-outs', () => {
   });
 });
 
+describe('four-legged joints when the paper between paired legs is filled in', () => {
+  it('keeps the chest and the pelvis in the middle of the body, above the belly', () => {
+    // The narrow gap between each pair of legs filled down to well under the belly (a cut-out's close).
+    const mask = painted([...dog, [150, 112, 162, 135, 9], [66, 112, 80, 135, 9]]);
+    const { joints } = guessSkeleton(mask, 'quadruped');
+    expect(Math.abs((joints.chest as Point).y - 95)).toBeLessThan(5);
+    expect(Math.abs((joints.pelvis as Point).y - 95)).toBeLessThan(5);
+  });
+});
+
 describe('four-legged joints of a fat body on short legs', () => {
   it('puts the knees half way from the hips to the feet, above where the legs are cut apart', () => {
     const mask = painted([

@@ -15,13 +15,16 @@ function legOf(shape: Shape, limb: Limb): Leg {
   return { root: limb.root, knee: alongPath(width, limb.path, 0.5), foot: alongPath(width, limb.path, 1 - inset) };
 }
 
-/** The middle of the body's column at x (or the body's centre row when the column is empty). */
-function bodyMiddleAt(shape: Shape, x: number): Point {
+/**
+ * The middle of the body's column at x, above the belly line (or the body's centre row when the
+ * column is empty): the paper between two legs may be filled in below it.
+ */
+function bodyMiddleAt(shape: Shape, x: number, belly = shape.bodyBox.y1): Point {
   const { width } = shape.mask;
   const column = Math.round(x);
   let top = -1;
   let bottom = -1;
-  for (let y = shape.bodyBox.y0; y <= shape.bodyBox.y1; y++) {
+  for (let y = shape.bodyBox.y0; y <= Math.min(belly, shape.bodyBox.y1); y++) {
     if (!shape.body[y * width + column]) continue;
     if (top < 0) top = y;
     bottom = y;
@@ -132,8 +135,8 @@ export function quadrupedJoints(shape: Shape): Record<string, Point> {
   const [frontRight, frontLeft] = pair(front, true);
   const [backRight, backLeft] = pair(back, false);
 
-  const chest = bodyMiddleAt(shape, (frontRight.root.x + frontLeft.root.x) / 2);
-  const pelvis = bodyMiddleAt(shape, (backRight.root.x + backLeft.root.x) / 2);
+  const chest = bodyMiddleAt(shape, (frontRight.root.x + frontLeft.root.x) / 2, bodyBottom);
+  const pelvis = bodyMiddleAt(shape, (backRight.root.x + backLeft.root.x) / 2, bodyBottom);
 
   // The head: the middle of the front end's mass above the legs; the tail: a limb at the back, or the rump.
   let hx = 0;
