@@ -7,11 +7,25 @@ export function distanceToEdge(mask: Plane): Float32Array {
   const { width, height, data } = mask;
   const d = new Float32Array(width * height);
   const far = width + height;
-  for (let i = 0; i < d.length; i++) d[i] = data[i] ? far : 0;
-  // Outside the picture counts as 0 (outside the mask).
+  // The box round the inside pixels: the passes need go no further.
+  let x0 = width;
+  let x1 = -1;
+  let y0 = height;
+  let y1 = -1;
   for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (!data[i]) continue;
+      d[i] = far;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  // Outside the picture counts as 0 (outside the mask).
+  for (let y = y0; y <= y1; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) {
+    for (let x = x0; x <= x1; x++) {
       const i = row + x;
       if (!data[i]) continue;
       let v = d[i] as number;
@@ -28,9 +42,9 @@ export function distanceToEdge(mask: Plane): Float32Array {
       d[i] = v;
     }
   }
-  for (let y = height - 1; y >= 0; y--) {
+  for (let y = y1; y >= y0; y--) {
     const row = y * width;
-    for (let x = width - 1; x >= 0; x--) {
+    for (let x = x1; x >= x0; x--) {
       const i = row + x;
       if (!data[i]) continue;
       let v = d[i] as number;

@@ -1,34 +1,12 @@
 import { distanceToEdge } from './distance';
+import { boxMeans } from './morphology';
 import { fillEnclosed } from './regions';
 import type { Plane, RgbaImage } from './types';
 
 /** The mean of the (2r+1)^2 box around each pixel of a gray plane (clipped at the picture's edge). */
 export function localMean(gray: Plane, radius: number): Float32Array {
-  const { width, height, data } = gray;
-  const w1 = width + 1;
-  const integral = new Float64Array(w1 * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += data[y * width + x] as number;
-      integral[(y + 1) * w1 + x + 1] = (integral[y * w1 + x + 1] as number) + row;
-    }
-  }
-  const out = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const ya = Math.max(0, y - radius);
-    const yb = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x++) {
-      const xa = Math.max(0, x - radius);
-      const xb = Math.min(width, x + radius + 1);
-      const sum =
-        (integral[yb * w1 + xb] as number) -
-        (integral[ya * w1 + xb] as number) -
-        (integral[yb * w1 + xa] as number) +
-        (integral[ya * w1 + xa] as number);
-      out[y * width + x] = sum / ((yb - ya) * (xb - xa));
-    }
-  }
+  const out = new Float32Array(gray.width * gray.height);
+  boxMeans(gray, radius, (y, means) => out.set(means, y * gray.width));
   return out;
 }
 

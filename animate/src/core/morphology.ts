@@ -1,34 +1,56 @@
 import { plane } from './planes';
 import type { Plane } from './types';
 
-/** Marks pixels whose gray value is `offset` darker than the mean of the (2r+1)^2 box around them. */
-export function adaptiveThreshold(gray: Plane, radius: number, offset: number): Plane {
+/**
+ * The mean of the (2r+1)^2 box around each pixel (clipped at the picture's edge), a row at a time:
+ * `row(y, means)` gets row y's means (exact: the whole sum over the box's pixel count). Sums down
+ * each column kept as the box slides down, then a running sum along the row.
+ */
+export function boxMeans(gray: Plane, radius: number, row: (y: number, means: Float64Array) => void): void {
   const { width, height, data } = gray;
-  const w1 = width + 1;
-  const integral = new Float64Array(w1 * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += data[y * width + x] as number;
-      integral[(y + 1) * w1 + x + 1] = (integral[y * w1 + x + 1] as number) + row;
-    }
+  const columns = new Float64Array(width);
+  const along = new Float64Array(width + 1);
+  const means = new Float64Array(width);
+  for (let y = 0; y < Math.min(radius, height); y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) columns[x] = (columns[x] as number) + (data[i] as number);
   }
-  const out = plane(width, height);
   for (let y = 0; y < height; y++) {
-    const ya = Math.max(0, y - radius);
-    const yb = Math.min(height, y + radius + 1);
+    if (y + radius < height) {
+      for (let x = 0, i = (y + radius) * width; x < width; x++, i++)
+        columns[x] = (columns[x] as number) + (data[i] as number);
+    }
+    if (y - radius - 1 >= 0) {
+      for (let x = 0, i = (y - radius - 1) * width; x < width; x++, i++)
+        columns[x] = (columns[x] as number) - (data[i] as number);
+    }
+    const rows = Math.min(height, y + radius + 1) - Math.max(0, y - radius);
+    for (let x = 0; x < width; x++) along[x + 1] = (along[x] as number) + (columns[x] as number);
+    // The clipped boxes at the row's ends, then the whole ones between.
+    const inner0 = Math.min(width, radius);
+    const inner1 = Math.max(inner0, width - radius - 1);
     for (let x = 0; x < width; x++) {
+      if (x === inner0) x = inner1;
       const xa = Math.max(0, x - radius);
       const xb = Math.min(width, x + radius + 1);
-      const sum =
-        (integral[yb * w1 + xb] as number) -
-        (integral[ya * w1 + xb] as number) -
-        (integral[yb * w1 + xa] as number) +
-        (integral[ya * w1 + xa] as number);
-      const mean = sum / ((yb - ya) * (xb - xa));
-      out.data[y * width + x] = (data[y * width + x] as number) < mean - offset ? 1 : 0;
+      means[x] = ((along[xb] as number) - (along[xa] as number)) / (rows * (xb - xa));
     }
+    const n = rows * (2 * radius + 1);
+    for (let x = inner0; x < inner1; x++) {
+      means[x] = ((along[x + radius + 1] as number) - (along[x - radius] as number)) / n;
+    }
+    row(y, means);
   }
+}
+
+/** Marks pixels whose gray value is `offset` darker than the mean of the (2r+1)^2 box around them. */
+export function adaptiveThreshold(gray: Plane, radius: number, offset: number): Plane {
+  const { width, data } = gray;
+  const out = plane(width, gray.height);
+  const marks = out.data;
+  boxMeans(gray, radius, (y, means) => {
+    for (let x = 0, i = y * width; x < width; x++, i++)
+      marks[i] = (data[i] as number) < (means[x] as number) - offset ? 1 : 0;
+  });
   return out;
 }
 

@@ -217,7 +217,8 @@ function segmentOnce(
   // A close takes back the notches the peel bit through gaps in a faint stroke; `rim` grows it.
   const smoothedEdge = rim > 0 ? dilate(close(hugged, NOTCH), rim) : close(hugged, NOTCH);
   const [out, edge, figure] = [hugged.data, smoothedEdge.data, best.mask.data];
-  for (let i = 0; i < out.length; i++) out[i] = edge[i] && figure[i] ? 1 : 0;
+  // Both are 0 or 1 (a filter's and a region's mask): & without a branch per pixel.
+  for (let i = 0; i < out.length; i++) out[i] = (edge[i] as number) & (figure[i] as number);
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
   reopenPaperGaps(hugged, crop(best.closed, margin, width, height), image);
   return { image, mask: hugged };
@@ -244,7 +245,9 @@ function findFigure(
   const enclosed = fillEnclosed(wider);
   const more = plane(inside.width, inside.height);
   const [to, around, widerData, insideData] = [more.data, enclosed.data, wider.data, inside.data];
-  for (let i = 0; i < to.length; i++) to[i] = around[i] && !widerData[i] && !insideData[i] ? 1 : 0;
+  // All three are 0 or 1 (fills and filters): bit operations without a branch per pixel.
+  for (let i = 0; i < to.length; i++)
+    to[i] = (around[i] as number) & ((widerData[i] as number) ^ 1) & ((insideData[i] as number) ^ 1);
   // Only where the picture's edge cuts the figure: elsewhere an open gap was left open on purpose.
   const holes = labelRegions(more);
   const atEdge = new Uint8Array(holes.regions.length + 1);
@@ -253,7 +256,8 @@ function findFigure(
       atEdge[r.label] = 1;
   }
   const labels = holes.labels;
-  for (let i = 0; i < insideData.length; i++) if (atEdge[labels[i] as number]) insideData[i] = 1;
+  for (let i = 0; i < insideData.length; i++)
+    insideData[i] = (insideData[i] as number) | (atEdge[labels[i] as number] as number);
   return { ...pick(inside, margin, width, height, closing(size) + grow + 1), strokes, closed };
 }
 
