@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
+import { prerenderHero } from './scripts/prerender-hero.ts';
 import { runtimeCaching } from './src/features/offline/runtime-caching.ts';
 import { webManifest } from './src/features/offline/web-manifest.ts';
 
@@ -39,6 +40,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    prerenderHero(root),
     VitePWA({
       // A new build waits until the person chooses "Reload" (src/features/offline/service-worker.ts
       // registers it with workbox-window), so no page ever runs half old, half new.
@@ -74,6 +76,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The preview's modules run nothing when imported, so what a page does not use of its index.ts
+      // is left out: the landing's preview section no longer brings the preview engine's client and
+      // every schema with it (28 kB gzip, 140 ms of a slow phone's main thread). Its web worker is an
+      // entry of its own and keeps its module-level setup.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/]preview[\\/](?!worker[\\/])/.test(id),
+      },
       output: {
         // Fewer, larger files for the first page: every request costs a round trip on a phone
         // (and the local server answers each in ~80 ms), which dozens of tiny shared chunks

@@ -92,6 +92,39 @@ test.describe('the landing page', () => {
     await expect.poll(() => after.evaluate((video: HTMLVideoElement) => video.currentTime > 0)).toBe(true);
   });
 
+  test('its opening is drawn before the app code runs, where the app draws it, and only at /', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const headline = page.getByRole('heading', { level: 1, name: 'Turn Drawings Into Magic' });
+    // The app's code held back: what shows is index.html alone (a slow phone, before it arrives).
+    const appCode = '**/assets/*.js';
+    await page.route(appCode, (route) => route.abort());
+    await page.goto('/');
+    await expect(headline).toBeVisible();
+    await expect(page.getByTestId('hero-video')).toHaveAttribute('poster', '/media/hero-poster.webp');
+    const drawnFirst = await headline.boundingBox();
+    await page.goto('/faq');
+    await expect(page.locator('#first-paint')).toBeHidden();
+    await expect(headline).toBeHidden();
+
+    await page.unroute(appCode);
+    await page.goto('/');
+    // The app has drawn the page once the top bar has its links.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Drawings-to-Magic' })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    expect(await headline.boundingBox()).toEqual(drawnFirst);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+
   test('shows the still picture instead of videos to visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

@@ -1,0 +1,60 @@
+/**
+ * The landing's opening (web/src/features/landing/hero-section.tsx) as plain HTML in index.html, so a
+ * phone draws the headline and the hero picture before the app's JavaScript has arrived and run
+ * (Lighthouse: first and largest contentful paint no longer wait for it). React replaces it with
+ * the same markup when it renders. Other addresses get the same index.html: public/first-paint.js
+ * marks them before the first paint and the inline style hides the copy there.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createServer, type Plugin } from 'vite';
+
+const MARK = '<div id="root"></div>';
+
+/** Renders the hero with a throwaway Vite SSR loader (the same TypeScript, imports and packages). */
+async function renderHero(root: string): Promise<string> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/features/landing/hero-section.tsx')) as {
+      HeroSection: () => ReactElement;
+    };
+    return renderToStaticMarkup(createElement(module.HeroSection));
+  } finally {
+    await server.close();
+  }
+}
+
+/** The shell's frame around the hero (web/src/features/shell/app-layout.tsx): same boxes, same place. */
+function firstPaint(hero: string): string {
+  return [
+    '<style>.not-home #first-paint{display:none}</style>',
+    '<div id="root"><div id="first-paint" class="flex min-h-dvh flex-col">',
+    '<header class="fixed inset-x-0 top-0 z-40 h-16 border-b-2 border-ink/5 bg-paper/90"></header>',
+    `<main class="flex-1 pt-16">${hero}</main>`,
+    '</div></div>',
+  ].join('');
+}
+
+export function prerenderHero(root: string): Plugin {
+  return {
+    name: 'dtm:prerender-hero',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(MARK)) throw new Error(`index.html has no ${MARK} to put the landing's opening in`);
+        const hero = await renderHero(root);
+        return html
+          .replace(MARK, firstPaint(hero))
+          .replace('</title>', '</title>\n    <script src="/first-paint.js"></script>');
+      },
+    },
+  };
+}
