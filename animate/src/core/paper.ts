@@ -9,7 +9,8 @@ const PAPER_SIDE = 160;
 /** Otsu's threshold of a gray plane: the level that best splits it into a dark and a bright class. */
 export function otsuLevel(gray: Plane): { level: number; dark: number; bright: number } {
   const histogram = new Float64Array(256);
-  for (const v of gray.data) histogram[v] = (histogram[v] as number) + 1;
+  const data = gray.data;
+  for (let i = 0; i < data.length; i++) histogram[data[i] as number] = (histogram[data[i] as number] as number) + 1;
   const total = gray.data.length;
   let sum = 0;
   for (let v = 0; v < 256; v++) sum += v * (histogram[v] as number);
@@ -80,7 +81,7 @@ export function findPaper(gray: Plane): Plane | null {
     }
   }
   let share = 0;
-  for (const v of sheet.data) share += v;
+  for (let i = 0; i < sheet.data.length; i++) share += sheet.data[i] as number;
   share /= width * height;
   // A sheet lying on the table: table nearly all round the picture's edge, and a sheet big
   // enough to hold the figure. Else (a crop, paper to the edge) nothing is masked.
