@@ -105,14 +105,20 @@ function crop(mask: Plane, margin: number, width: number, height: number): Plane
  */
 function withColouredAreas(strokes: Plane, image: RgbaImage, margin: number): Plane {
   const { width, height, data } = image;
+  const out = strokes.data;
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = (y * width + x) * 4;
+    // Max and min by comparisons (Math.max and Math.min of three are slow before the code is optimised).
+    for (let x = 0, p = y * width * 4, j = (y + margin) * strokes.width + margin; x < width; x++, p += 4, j++) {
       const r = data[p] as number;
       const g = data[p + 1] as number;
       const b = data[p + 2] as number;
-      const chroma = Math.max(r, g, b) - Math.min(r, g, b);
-      if (chroma > COLOURED_CHROMA) strokes.data[(y + margin) * strokes.width + x + margin] = 1;
+      let high = r;
+      let low = r;
+      if (g > high) high = g;
+      else low = g;
+      if (b > high) high = b;
+      else if (b < low) low = b;
+      if (high - low > COLOURED_CHROMA) out[j] = 1;
     }
   }
   return strokes;
