@@ -160,7 +160,8 @@ test.describe('the landing page', () => {
 
   test('Start Creating scrolls to the order section, whose button opens the frame configuration', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start Creating' }).click();
+    // Also when tapped in the plain-HTML copy, before the app runs.
+    await page.getByRole('link', { name: 'Start Creating' }).click();
     const start = page.getByTestId('button-start-order');
     await expect(start).toBeInViewport();
     await expect(page.locator('#customization').getByRole('heading', { name: 'Start Your Order' })).toBeVisible();

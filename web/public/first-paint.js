@@ -1,4 +1,30 @@
 // Before the page is drawn: index.html carries the landing's opening as plain HTML (drawn before
 // the app's code arrives, see web/scripts/prerender-hero.ts). Every other address is served the same
-// index.html, and must not show it.
-if (location.pathname !== '/') document.documentElement.classList.add('not-home');
+// index.html, and must not show it. At / the opening's picture is fetched now, first, so it is
+// on screen with the headline.
+if (location.pathname === '/') {
+  const poster = document.createElement('link');
+  poster.rel = 'preload';
+  poster.as = 'image';
+  poster.href = '/media/hero-poster.webp';
+  poster.fetchPriority = 'high';
+  document.head.append(poster);
+} else {
+  document.documentElement.classList.add('not-home');
+}
+
+// The app starts once the page is drawn (its files are already on their way: modulepreload).
+function startApp() {
+  const entry = document.querySelector('meta[name="dtm-app-entry"]');
+  if (!entry) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry.getAttribute('content');
+  document.head.append(script);
+}
+document.addEventListener('DOMContentLoaded', () => {
+  // A tab opened in the background paints nothing until shown: start at once there.
+  if (document.visibilityState === 'hidden') startApp();
+  else requestAnimationFrame(() => setTimeout(startApp));
+});

@@ -3,7 +3,9 @@
  * phone draws the headline and the hero picture before the app's JavaScript has arrived and run
  * (Lighthouse: first and largest contentful paint no longer wait for it). React replaces it with
  * the same markup when it renders. Other addresses get the same index.html: public/first-paint.js
- * marks them before the first paint and the inline style hides the copy there.
+ * marks them before the first paint and the inline style hides the copy there. The app's entry
+ * script is started by first-paint.js once the page is drawn, so nothing of the app's code runs
+ * before the browser has painted what it has.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -51,9 +53,20 @@ export function prerenderHero(root: string): Plugin {
       async handler(html) {
         if (!html.includes(MARK)) throw new Error(`index.html has no ${MARK} to put the landing's opening in`);
         const hero = await renderHero(root);
-        return html
-          .replace(MARK, firstPaint(hero))
-          .replace('</title>', '</title>\n    <script src="/first-paint.js"></script>');
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error("index.html has no module script for the app's entry");
+        return (
+          html
+            .replace(MARK, firstPaint(hero))
+            .replace('</title>', '</title>\n    <script src="/first-paint.js"></script>')
+            // first-paint.js starts the app once the page is drawn; its files are fetched meanwhile,
+            // after what the first paint needs (low priority: fetched and compiled, run when started).
+            .replace(entry, '<meta name="dtm-app-entry" content="$1">')
+            .replaceAll(
+              '<link rel="modulepreload" crossorigin href=',
+              '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+            )
+        );
       },
     },
   };

@@ -29,7 +29,13 @@ function render(root: HTMLElement) {
   );
 }
 
+// At / the landing's opening is on screen already (plain HTML, scripts/prerender-hero.ts): it stays
+// until the app can draw the whole page, its route's code loaded, so the footer never shows first
+// and then jumps down.
+const landingReady = window.location.pathname === '/' ? router.load().catch(() => {}) : undefined;
+
 // Offline first: with no connection, the saved dashboard data must be back before the router asks for it.
 void startOffline(loadQueryClient)
   .catch(() => {})
+  .then(() => landingReady)
   .finally(() => render(container));

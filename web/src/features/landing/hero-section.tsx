@@ -1,7 +1,9 @@
 import { SHOP } from '@dtm/shared/constants';
 import { Clock, Globe, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Underline } from '../../components/doodles';
 import { Button } from '../../components/ui/button';
+import type { SectionId } from '../shell/sections';
 import { scrollWhenReady } from '../shell/use-scroll-to-section';
 import { HeroBackdrop } from './hero-backdrop';
 
@@ -10,6 +12,12 @@ const PROMISES = [
   { icon: Clock, text: 'Preview video in 1-2 weeks' },
   { icon: RotateCcw, text: `${SHOP.returnDays}-day returns` },
 ] as const;
+
+/** With the app running, the section is scrolled to smoothly (once drawn) and the address stays as it is. */
+function scrollInstead(event: MouseEvent<HTMLAnchorElement>, section: SectionId) {
+  event.preventDefault();
+  scrollWhenReady(section);
+}
 
 /** The landing page's opening: a full-screen looping video behind the headline and Start Creating. */
 export function HeroSection() {
@@ -48,12 +56,19 @@ export function HeroSection() {
             made to be treasured for years.
           </p>
           <div className="mt-7 flex flex-col items-center gap-3 sm:flex-row sm:justify-center md:justify-start">
-            <Button size="lg" onClick={() => scrollWhenReady('customization')}>
-              <Wand2 aria-hidden="true" className="size-5" />
-              Start Creating
+            {/* Links, so they work in the plain-HTML copy of this section too, before the app runs
+                (scripts/prerender-hero.ts): the address gets the section's #, and the sections
+                below scroll there once they are drawn. */}
+            <Button size="lg" asChild>
+              <a href="#customization" onClick={(event) => scrollInstead(event, 'customization')}>
+                <Wand2 aria-hidden="true" className="size-5" />
+                Start Creating
+              </a>
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => scrollWhenReady('how-it-works')}>
-              See how it works
+            <Button size="lg" variant="secondary" asChild>
+              <a href="#how-it-works" onClick={(event) => scrollInstead(event, 'how-it-works')}>
+                See how it works
+              </a>
             </Button>
           </div>
           <ul className="mt-7 hidden flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-semibold text-ink sm:flex md:justify-start">
