@@ -60,12 +60,14 @@ export function HeroSection() {
                 (scripts/prerender-hero.ts): the address gets the section's #, and the sections
                 below scroll there once they are drawn. */}
             <Button size="lg" asChild>
+              {/* biome-ignore lint/a11y/useValidAnchor: it goes to a section of this page; onClick only scrolls smoothly */}
               <a href="#customization" onClick={(event) => scrollInstead(event, 'customization')}>
                 <Wand2 aria-hidden="true" className="size-5" />
                 Start Creating
               </a>
             </Button>
             <Button size="lg" variant="secondary" asChild>
+              {/* biome-ignore lint/a11y/useValidAnchor: it goes to a section of this page; onClick only scrolls smoothly */}
               <a href="#how-it-works" onClick={(event) => scrollInstead(event, 'how-it-works')}>
                 See how it works
               </a>
