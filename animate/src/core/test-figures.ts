@@ -88,6 +88,29 @@ export function quadrupedFigure(facing = 1): TestFigure {
   };
 }
 
+/**
+ * The dog with its back legs drawn converging, the hooves `gap` apart joined into one piece (as a
+ * cut-out can join a cow's): legs `radius` thick.
+ */
+export function joinedHoovesFigure(gap: number, radius: number): TestFigure {
+  const dog = quadrupedFigure();
+  const j: SkeletonJoints = {
+    ...dog.joints,
+    back_right_knee: p(78, 135),
+    back_right_foot: p(70 + gap / 2, 162),
+    back_left_knee: p(62, 135),
+    back_left_foot: p(70 - gap / 2, 162),
+  };
+  const paint = new Painter(dog.mask.width, dog.mask.height);
+  const { data, width } = paint.mask;
+  data.set(dog.mask.data);
+  for (let y = 118; y < paint.mask.height; y++) data.fill(0, y * width + 40, y * width + 100);
+  for (const leg of ['back_right', 'back_left'])
+    paint.chain([j[`${leg}_hip`], j[`${leg}_knee`], j[`${leg}_foot`]] as Point[], radius);
+  paint.stroke(j.back_right_foot as Point, j.back_left_foot as Point, radius);
+  return { name: `quadruped with joined hooves ${gap} apart`, skeleton: dog.skeleton, mask: paint.mask, joints: j };
+}
+
 /** A bug seen from above, head up, `legs` legs numbered clockwise from the top left, with or without antennae. */
 export function manyLimbedFigure(legs: number, antennae: boolean): TestFigure {
   const skeleton = skeletonFor('many-limbed', { legs, antennae });

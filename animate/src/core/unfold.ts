@@ -17,6 +17,8 @@ export const MIN_AREA_SHARE = 0.35;
 /** What a folding triangle is pushed back to (above the minimum, so a sweep's nudge to a neighbour does not turn it again). */
 const TARGET_AREA_SHARE = 0.45;
 const SWEEPS = 200;
+/** The farthest a push moves a vertex, as a share of the square root of twice the triangle's rest area. */
+const MAX_STEP = 0.25;
 
 /** Twice the signed area of each triangle (x, y pairs). */
 export function signedAreas(positions: ArrayLike<number>, triangles: Uint32Array): Float64Array {
@@ -74,6 +76,7 @@ function push(x: Float64Array, t: Uint32Array, rest: Float64Array, fixed: Uint8A
   const gx = [0, 0, 0];
   const gy = [0, 0, 0];
   let norm = 0;
+  let longest = 0;
   for (let e = 0; e < 3; e++) {
     const p = v[e] as number;
     if (fixed[p]) continue;
@@ -81,10 +84,17 @@ function push(x: Float64Array, t: Uint32Array, rest: Float64Array, fixed: Uint8A
     const s = v[(e + 2) % 3] as number;
     gx[e] = sign * ((x[2 * q + 1] as number) - (x[2 * s + 1] as number));
     gy[e] = sign * ((x[2 * s] as number) - (x[2 * q] as number));
-    norm += (gx[e] as number) ** 2 + (gy[e] as number) ** 2;
+    const g = (gx[e] as number) ** 2 + (gy[e] as number) ** 2;
+    norm += g;
+    longest = Math.max(longest, g);
   }
   if (norm < 1e-12) return;
-  const step = (want - now) / norm;
+  // Where the gradient is short (the free vertices' opposite edges squashed short, as between two
+  // handles brought together) the full step would fling a vertex far across the mesh and fold its
+  // other triangles: a push moves a vertex at most `MAX_STEP` of the triangle's size, and the next
+  // sweep goes on from there.
+  const reach = MAX_STEP * Math.sqrt(Math.abs(r));
+  const step = Math.min((want - now) / norm, reach / Math.sqrt(longest));
   for (let e = 0; e < 3; e++) {
     const p = v[e] as number;
     if (fixed[p]) continue;

@@ -35,6 +35,64 @@ function swingOf(rest: SkeletonJoints, leg: string): number {
   return Math.min(16, Math.max(5, degrees));
 }
 
+/**
+ * A trotting leg's turns (degrees) at the loop's phase: the leg swings by `swingOf` and its lower
+ * leg folds while it swings forward (its fastest forward at t + phase = 0), both times `scale`.
+ */
+function legTurns(rest: SkeletonJoints, leg: string, phase: number, f: number, scale: number) {
+  const swing = scale * swingOf(rest, leg);
+  const fold = scale * 12 * (leg.startsWith('front') ? 1 : -1);
+  return {
+    knee: (t: number) => forward(f, swing * Math.sin(TAU * (t + phase))),
+    foot: (t: number) => -forward(f, fold * (0.5 + 0.5 * Math.cos(TAU * (t + phase)))),
+  };
+}
+
+/** Where a trotting leg's foot is at phase t (the leg's root stays; turns as in `poseAtPhase`). */
+function footAt(rest: SkeletonJoints, leg: string, turns: ReturnType<typeof legTurns>, t: number): Point {
+  const root = rest[`${leg}_${leg.startsWith('front') ? 'shoulder' : 'hip'}`] as Point;
+  const knee = rest[`${leg}_knee`] as Point;
+  const foot = rest[`${leg}_foot`] as Point;
+  const a = (turns.knee(t) * Math.PI) / 180;
+  const b = a + (turns.foot(t) * Math.PI) / 180;
+  const kx = root.x + Math.cos(a) * (knee.x - root.x) - Math.sin(a) * (knee.y - root.y);
+  const ky = root.y + Math.sin(a) * (knee.x - root.x) + Math.cos(a) * (knee.y - root.y);
+  return {
+    x: kx + Math.cos(b) * (foot.x - knee.x) - Math.sin(b) * (foot.y - knee.y),
+    y: ky + Math.sin(b) * (foot.x - knee.x) + Math.cos(b) * (foot.y - knee.y),
+  };
+}
+
+/**
+ * How much of its stride a pair of legs (`end`: front or back) may take: the near and far legs
+ * swing in opposite directions, and feet drawn close (or joined into one piece by the cut-out, as
+ * a cow's hooves can be) must not come closer than `KEEP_APART` of their drawn distance, or the
+ * shape between them is squashed flat and folds. 1 when the full stride keeps them apart.
+ */
+const KEEP_APART = 0.5;
+function pairScale(rest: SkeletonJoints, end: 'front' | 'back', f: number): number {
+  const [one, other] = end === 'front' ? ['front_right', 'front_left'] : ['back_right', 'back_left'];
+  const phaseOne = end === 'front' ? 0 : 0.5;
+  const a = rest[`${one}_foot`] as Point;
+  const b = rest[`${other}_foot`] as Point;
+  const apart = dist(a, b);
+  if (apart < 1e-6) return 1;
+  const ux = (a.x - b.x) / apart;
+  const uy = (a.y - b.y) / apart;
+  for (let scale = 1; scale > 0.05; scale -= 0.05) {
+    const turnsOne = legTurns(rest, one, phaseOne, f, scale);
+    const turnsOther = legTurns(rest, other, 0.5 - phaseOne, f, scale);
+    let closest = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 48; k++) {
+      const p = footAt(rest, one, turnsOne, k / 48);
+      const q = footAt(rest, other, turnsOther, k / 48);
+      closest = Math.min(closest, (p.x - q.x) * ux + (p.y - q.y) * uy);
+    }
+    if (closest >= KEEP_APART * apart) return scale;
+  }
+  return 0.05;
+}
+
 /** Trot: the diagonal pairs of legs swing together, the body bobs twice a stride, the tail swings. */
 function trot(rest: SkeletonJoints): Motion {
   const f = facing(rest);
@@ -50,12 +108,10 @@ function trot(rest: SkeletonJoints): Motion {
     turn('tail', wave(14, 1)),
     turn('tail_tip', wave(18, 1, -0.15)),
   ];
+  const scale = { front: pairScale(rest, 'front', f), back: pairScale(rest, 'back', f) };
   for (const [leg, phase] of legs) {
-    const swing = swingOf(rest, leg);
-    channels.push(turn(`${leg}_knee`, (t) => forward(f, swing * Math.sin(TAU * (t + phase)))));
-    // The lower leg folds while the leg swings forward (its fastest forward at t + phase = 0).
-    const sign = leg.startsWith('front') ? 1 : -1;
-    channels.push(turn(`${leg}_foot`, (t) => -forward(f, sign * 12 * (0.5 + 0.5 * Math.cos(TAU * (t + phase))))));
+    const { knee, foot } = legTurns(rest, leg, phase, f, scale[leg.startsWith('front') ? 'front' : 'back']);
+    channels.push(turn(`${leg}_knee`, knee), turn(`${leg}_foot`, foot));
   }
   return { name: 'trot', label: 'Trot', seconds: 0.9, channels };
 }
