@@ -163,6 +163,15 @@ test.describe('the installable, offline-capable app', () => {
       }
       expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
       await expectControlledByServiceWorker(page);
+      // A first-time visitor's landing page leaves IndexedDB alone: dexie's code is not even fetched.
+      await expect(page.locator('html')).toHaveAttribute('data-offline-data', 'waiting-for-sign-in');
+      const fetchedScripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      expect(fetchedScripts.filter((path) => /\/assets\/(offline-data|outbox)-/.test(path))).toEqual([]);
+      expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toEqual(
+        [],
+      );
       // Chrome offers installing with `beforeinstallprompt` (not in a headless run): the footer's button uses it.
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('button', { name: 'Install app' })).toHaveCount(0);
@@ -187,6 +196,7 @@ test.describe('the installable, offline-capable app', () => {
       await signInWithMailedLink(page, baseURL ?? '', email, '/dashboard');
       await expect(main.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
       await expect(main.getByText('No frames yet')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-offline-data', 'started');
       // The profile and the ['user', ...] lists (frames, characters, orders...).
       await expect.poll(() => countRows(page, 'queries')).toBeGreaterThanOrEqual(4);
       // Someone with an account: the browser was asked (once) to keep this storage.

@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/toast';
 import { appStore } from './components/toast/toast-state';
@@ -16,7 +16,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 function render(root: HTMLElement) {
-  createRoot(root).render(
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(
     <StrictMode>
       <JotaiProvider store={appStore}>
         <QueryProvider>
@@ -26,7 +27,7 @@ function render(root: HTMLElement) {
         </QueryProvider>
       </JotaiProvider>
     </StrictMode>,
-  );
+  ));
 }
 
 // At / the landing's opening is on screen already (plain HTML, scripts/prerender-hero.ts): it stays

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { APP_DB_NAME } from './db-name';
 
 /** A signed-in person's query result, kept so the dashboard opens with no connection. */
 export type PersistedQuery = {
@@ -40,7 +41,7 @@ export class AppDB extends Dexie {
   settings!: EntityTable<Setting, 'key'>;
 
   constructor() {
-    super('drawings-to-magic');
+    super(APP_DB_NAME);
     this.version(1).stores({
       queries: 'hash, userId',
       outbox: 'id, kind, status, createdAt',

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { provideSavedDataRestore } from '../../lib/connection';
+import { USER_QUERY_KEY } from '../auth/api/get-user';
+import { APP_DB_NAME } from './db-name';
 import { captureInstallPrompt } from './install-prompt';
 import { registerServiceWorker } from './service-worker';
 
@@ -22,6 +24,7 @@ export async function startOffline(loadQueryClient: () => Promise<QueryClient>):
   type Loaded = { module: typeof import('./offline-data'); queryClient: QueryClient };
   let loading: Promise<Loaded> | null = null;
   const load = () => {
+    markOfflineData('started');
     loading ??= Promise.all([import('./offline-data'), loadQueryClient()]).then(([module, queryClient]) => {
       module.startOfflineData(queryClient);
       return { module, queryClient };
@@ -43,8 +46,48 @@ export async function startOffline(loadQueryClient: () => Promise<QueryClient>):
   if (navigator.onLine) {
     // Online, the first page comes first: IndexedDB (dexie) starts once the browser is idle.
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => void load(), { timeout: 2000 });
+    idle(() => void startWhenNeeded(load, loadQueryClient), { timeout: 2000 });
     return;
   }
   await restore();
+}
+
+/** Whether this browser holds the app's IndexedDB database (saved data, queued forms, drafts); true where it cannot tell. */
+async function hasSavedData(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === APP_DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
+/** What the offline side is doing, on `<html data-offline-data>`: waiting for a sign-in, or started. */
+function markOfflineData(state: 'waiting-for-sign-in' | 'started') {
+  document.documentElement.dataset.offlineData = state;
+}
+
+/**
+ * Online, the IndexedDB side (dexie, about 30 kB gzip and a slow phone's 100 ms) starts only
+ * where it has work: a browser that holds saved data or queued forms (it may have to send them,
+ * or forget a signed-out person's data), or once someone is signed in (their dashboard is kept
+ * for offline use). A first-time visitor's landing page never loads it. Going offline loads it
+ * too, through the saved-data restore.
+ */
+async function startWhenNeeded(load: () => Promise<unknown>, loadQueryClient: () => Promise<QueryClient>) {
+  const started = () => void load().catch(() => {});
+  if (await hasSavedData()) return started();
+  markOfflineData('waiting-for-sign-in');
+  const queryClient = await loadQueryClient().catch(() => null);
+  if (!queryClient) return started();
+  const signedIn = () => {
+    const user = queryClient.getQueryData(USER_QUERY_KEY);
+    return typeof user === 'object' && user !== null && 'id' in user;
+  };
+  if (signedIn()) return started();
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (!signedIn()) return;
+    unsubscribe();
+    started();
+  });
 }
