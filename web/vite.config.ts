@@ -90,7 +90,9 @@ export default defineConfig({
         // lazy pages share are inlined into them.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The app's start (main.tsx imports it once React's code has run) with all it imports.
+            { name: 'boot', test: /[\\/]src[\\/]boot\.tsx$/, priority: 2 },
             // TanStack Query arrives after the landing page's first paint (lib/query-client-loader.ts):
             // one file, not one per shared module of query-core.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },

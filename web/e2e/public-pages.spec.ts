@@ -125,6 +125,21 @@ test.describe('the landing page', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
+  test('the app starts once the connection is back when its start could not be fetched', async ({ page, context }) => {
+    // main.tsx imports the app's start (boot.tsx) after React: a connection lost between the two.
+    const appStart = '**/assets/boot-*.js';
+    await page.route(appStart, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'failed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turn Drawings Into Magic' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Drawings-to-Magic' })).toHaveCount(0);
+    await page.unroute(appStart);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Drawings-to-Magic' })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  });
+
   test('shows the still picture instead of videos to visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

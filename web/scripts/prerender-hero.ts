@@ -9,7 +9,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 const MARK = '<div id="root"></div>';
 
@@ -44,13 +44,25 @@ function firstPaint(hero: string): string {
   ].join('');
 }
 
+/** The app's start (src/boot.tsx, which main.tsx imports once React's code has run) and the files it imports. */
+function bootFiles(bundle: IndexHtmlTransformContext['bundle']): string[] {
+  const chunks = Object.values(bundle ?? {}).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const boot = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/boot.tsx')));
+  if (!boot) throw new Error('the build has no chunk for src/boot.tsx');
+  const files = new Set<string>([boot.fileName]);
+  for (const file of files) {
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) files.add(imported);
+  }
+  return [...files];
+}
+
 export function prerenderHero(root: string): Plugin {
   return {
     name: 'dtm:prerender-hero',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, context) {
         if (!html.includes(MARK)) throw new Error(`index.html has no ${MARK} to put the landing's opening in`);
         const hero = await renderHero(root);
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -59,6 +71,14 @@ export function prerenderHero(root: string): Plugin {
           html
             .replace(MARK, firstPaint(hero))
             .replace('</title>', '</title>\n    <script src="/first-paint.js"></script>')
+            // The app's start is a dynamic import (main.tsx): fetched with the entry, not after it.
+            .replace(
+              '</head>',
+              `${bootFiles(context.bundle)
+                .filter((file) => !html.includes(`/${file}"`))
+                .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+                .join('')}  </head>`,
+            )
             // first-paint.js starts the app once the page is drawn; its files are fetched meanwhile,
             // after what the first paint needs (low priority: fetched and compiled, run when started).
             .replace(entry, '<meta name="dtm-app-entry" content="$1">')
