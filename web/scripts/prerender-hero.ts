@@ -40,6 +40,9 @@ function firstPaint(hero: string): string {
     '<div id="root"><div id="first-paint" class="flex min-h-dvh flex-col">',
     '<header class="fixed inset-x-0 top-0 z-40 h-16 border-b-2 border-ink/5 bg-paper/90"></header>',
     `<main class="flex-1 pt-16">${hero}</main>`,
+    // index.html's <link rel="expect" blocking="render"> holds the first paint until this is parsed:
+    // a slow phone's parser may stop half way through the opening, and a half-drawn hero then jumps.
+    '<span id="first-paint-end"></span>',
     '</div></div>',
   ].join('');
 }
@@ -70,7 +73,10 @@ export function prerenderHero(root: string): Plugin {
         return (
           html
             .replace(MARK, firstPaint(hero))
-            .replace('</title>', '</title>\n    <script src="/first-paint.js"></script>')
+            .replace(
+              '</title>',
+              '</title>\n    <link rel="expect" href="#first-paint-end" blocking="render">\n    <script src="/first-paint.js"></script>',
+            )
             // The app's start is a dynamic import (main.tsx): fetched with the entry, not after it.
             .replace(
               '</head>',

@@ -129,7 +129,7 @@ function useStore(): Store {
   return defaultStore;
 }
 
-/** The store the atoms below it read (main.tsx passes the app's one store). */
+/** The store the atoms below it read (boot.tsx passes the app's one store). */
 export function Provider({ store, children }: { store: Store; children?: ReactNode }) {
   return createElement(StoreContext.Provider, { value: store }, children);
 }

@@ -11,7 +11,7 @@ export type ToastItem = ToastInput & { id: number; open: boolean };
 
 export const toastsAtom = atom<ToastItem[]>([]);
 
-/** The app's one jotai store, shared by React (Provider in main.tsx) and `toast()` calls outside components. */
+/** The app's one jotai store, shared by React (Provider in boot.tsx) and `toast()` calls outside components. */
 export const appStore = createStore();
 
 let nextId = 1;

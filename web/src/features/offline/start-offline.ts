@@ -12,7 +12,7 @@ import { registerServiceWorker } from './service-worker';
 const RESTORE_BUDGET_MS = 6000;
 
 /**
- * Everything offline that runs before the first render (main.tsx): the install offer, the
+ * Everything offline that runs before the first render (boot.tsx): the install offer, the
  * service worker, then the IndexedDB side (saved dashboard data, outbox, persistent storage),
  * loaded as its own chunk, as is the query client (`loadQueryClient`). With no connection the
  * saved data is put back before the first render, so the router finds the signed-in person;
