@@ -7,7 +7,8 @@
  *
  * Lighthouse needs Node >= 22.12 (node_modules/.bin/node is one, hence the PATH) and a Chromium:
  * CHROME_PATH, else /usr/bin/chromium. Start the system first (`pnpm start`, or the e2e server).
- * Targets (issue 7): performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 90.
+ * Targets: performance >= 95 on a quiet machine (issue 17; >= 90 with another job running: pass
+ * --busy), accessibility >= 95, best practices >= 95, SEO >= 90 (issue 7).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,12 +27,19 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** Writes the last run's full report (JSON) here, for a closer look. */
     save: { type: 'string' },
+    /** Another job is running beside it: the performance target is 90, not 95. */
+    busy: { type: 'boolean', default: false },
   },
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-const TARGETS: Record<Category, number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 };
+const TARGETS: Record<Category, number> = {
+  performance: values.busy ? 90 : 95,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 90,
+};
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 
