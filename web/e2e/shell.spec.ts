@@ -177,8 +177,15 @@ test.describe('the user slot', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Drawings-to-Magic' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    // Its room is kept, unseen, so nothing in the bar moves when the link arrives.
+    const placeholder = header.getByTestId('user-slot-placeholder');
+    await expect(placeholder).toBeHidden();
+    const room = await placeholder.boundingBox();
+    expect(room?.width).toBeGreaterThan(40);
     answer();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await header.getByRole('link', { name: 'Sign In' }).boundingBox()).toEqual(room);
+    await expect(placeholder).toHaveCount(0);
   });
 
   test('shows nothing when the sign-in state cannot be read (not a 401)', async ({ page }) => {
