@@ -125,6 +125,14 @@ test.describe('the landing page', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
+  test('its largest picture is asked for with the page, at / only (a Link header)', async ({ request }) => {
+    const home = await request.get('/');
+    expect(home.headers().link).toBe('</media/hero-poster.webp>; rel=preload; as=image; fetchpriority=high');
+    const faq = await request.get('/faq');
+    expect(faq.status()).toBe(200);
+    expect(faq.headers().link).toBeUndefined();
+  });
+
   test('the app starts once the connection is back when its start could not be fetched', async ({ page, context }) => {
     // main.tsx imports the app's start (boot.tsx) after React: a connection lost between the two.
     const appStart = '**/assets/boot-*.js';
