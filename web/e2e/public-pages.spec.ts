@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PAGES, SCREENSHOTS, withCookieChoice } from './public-site';
 import {
   collectCspViolations,
@@ -186,6 +186,7 @@ test.describe('the landing page', () => {
     // Also when tapped in the plain-HTML copy, before the app runs.
     await page.getByRole('link', { name: 'Start Creating' }).click();
     const start = page.getByTestId('button-start-order');
+    await expectSectionAtTop(page, '#customization');
     await expect(start).toBeInViewport();
     await expect(page.locator('#customization').getByRole('heading', { name: 'Start Your Order' })).toBeVisible();
     await start.click();
@@ -288,6 +289,15 @@ test.describe('the landing page on a slow phone', () => {
   });
 });
 
+/** A section's top sits just below the top bar (its scroll margin), not merely somewhere on screen. */
+async function expectSectionAtTop(page: Page, selector: string) {
+  await expect
+    .poll(() => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+      message: `${selector} starts just below the top bar`,
+    })
+    .toBe(await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) * 5));
+}
+
 test.describe('the section buttons', () => {
   test.beforeEach(async ({ context, page }) => {
     await withCookieChoice(context);
@@ -304,7 +314,7 @@ test.describe('the section buttons', () => {
       ['Configure', '#customization'],
     ] as const) {
       await nav.getByRole('button', { name: button }).click();
-      await expect(page.locator(section)).toBeInViewport();
+      await expectSectionAtTop(page, section);
       await expect(page).toHaveURL(/\/$/);
     }
   });
@@ -319,18 +329,25 @@ test.describe('the section buttons', () => {
       await page.goto('/faq');
       await page.getByRole('banner').getByRole('button', { name: button }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.locator(section)).toBeInViewport();
+      await expectSectionAtTop(page, section);
     }
   });
 
   test('links to a section of the home page open there, also as the first page of a visit', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/#how-it-works');
-    await expect(page.locator('#how-it-works')).toBeInViewport();
+    await expectSectionAtTop(page, '#how-it-works');
     await page.goto('/faq');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/#pricing$/);
-    await expect(page.locator('#pricing')).toBeInViewport();
+    await expectSectionAtTop(page, '#pricing');
+    // A link within the page (the browser scrolls, not the app).
+    await page.goto('/');
+    await expect(page.locator('#customization')).toBeAttached();
+    await page.goto('/#showcase');
+    await expectSectionAtTop(page, '#showcase');
+    await page.goto('/#pricing');
+    await expectSectionAtTop(page, '#pricing');
   });
 
   test('the phone menu mirrors them, closes after a choice, and works from the FAQ page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { PreviewSection } from '../preview';
 import { CustomizationSection } from './customization-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -13,31 +13,16 @@ function useScrollToHash() {
   }, []);
 }
 
-/** A section the browser lays out and paints only once it nears the screen (CSS content-visibility). */
-function Offscreen({ children }: { children: ReactNode }) {
-  return <div className="[contain-intrinsic-size:auto_900px] [content-visibility:auto]">{children}</div>;
-}
-
 /** The landing page below the hero: its own chunk, so the first load carries only the hero. */
 export default function BelowTheFold() {
   useScrollToHash();
   return (
     <>
-      <Offscreen>
-        <ShowcaseSection />
-      </Offscreen>
-      <Offscreen>
-        <HowItWorksSection />
-      </Offscreen>
-      <Offscreen>
-        <PreviewSection />
-      </Offscreen>
-      <Offscreen>
-        <PricingSection />
-      </Offscreen>
-      <Offscreen>
-        <CustomizationSection />
-      </Offscreen>
+      <ShowcaseSection />
+      <HowItWorksSection />
+      <PreviewSection />
+      <PricingSection />
+      <CustomizationSection />
     </>
   );
 }
