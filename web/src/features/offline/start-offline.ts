@@ -3,6 +3,7 @@ import { provideSavedDataRestore } from '../../lib/connection';
 import { USER_QUERY_KEY } from '../auth/api/get-user';
 import { APP_DB_NAME } from './db-name';
 import { captureInstallPrompt } from './install-prompt';
+import { profileUserId } from './persisted-keys';
 import { registerServiceWorker } from './service-worker';
 
 /**
@@ -80,10 +81,7 @@ async function startWhenNeeded(load: () => Promise<unknown>, loadQueryClient: ()
   markOfflineData('waiting-for-sign-in');
   const queryClient = await loadQueryClient().catch(() => null);
   if (!queryClient) return started();
-  const signedIn = () => {
-    const user = queryClient.getQueryData(USER_QUERY_KEY);
-    return typeof user === 'object' && user !== null && 'id' in user;
-  };
+  const signedIn = () => profileUserId(queryClient.getQueryData(USER_QUERY_KEY)) !== null;
   if (signedIn()) return started();
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     if (!signedIn()) return;
