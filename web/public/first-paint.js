@@ -1,6 +1,6 @@
-// Before the page is drawn: index.html carries the landing's opening as plain HTML (drawn before
-// the app's code arrives, see web/scripts/prerender-hero.ts). Every other address is served the same
-// index.html, and must not show it. At / the opening's picture is fetched now, first, so it is
+// Before the page is drawn: index.html carries the landing page as the app first draws it (drawn
+// before the app's code arrives, see web/scripts/prerender-landing.ts). Every other address is served
+// the same index.html, and must not show it. At / the hero's picture is fetched now, first, so it is
 // on screen with the headline.
 if (location.pathname === '/') {
   const poster = document.createElement('link');
@@ -28,3 +28,23 @@ document.addEventListener('DOMContentLoaded', () => {
   if (document.visibilityState === 'hidden') startApp();
   else requestAnimationFrame(() => setTimeout(startApp));
 });
+
+// Until the app has taken the landing over, its buttons (the menu, the section links) do nothing
+// yet: a tap on one is held and given to it once the app runs (src/app.tsx announces that).
+const heldClicks = [];
+function holdClick(event) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClicks.push(button);
+}
+document.addEventListener('click', holdClick, true);
+document.addEventListener(
+  'dtm:app-started',
+  () => {
+    document.removeEventListener('click', holdClick, true);
+    for (const button of heldClicks.splice(0)) if (button.isConnected) button.click();
+  },
+  { once: true },
+);

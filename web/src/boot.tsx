@@ -1,39 +1,49 @@
 /** The app's start: main.tsx loads it once React's own code has run. */
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster } from './components/toast';
-import { appStore } from './components/toast/toast-state';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { readHint } from './features/auth/signed-in-hint';
 import { startOffline } from './features/offline/start-offline';
-import { UpdatePrompt } from './features/offline/update-prompt';
 import { loadQueryClient } from './lib/query-client-loader';
-import { QueryProvider } from './lib/query-provider';
 import { router } from './router';
-import { Provider as JotaiProvider } from './state/app-jotai';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-function render(root: HTMLElement) {
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <JotaiProvider store={appStore}>
-          <QueryProvider>
-            <RouterProvider router={router} />
-            <Toaster />
-            <UpdatePrompt />
-          </QueryProvider>
-        </JotaiProvider>
-      </StrictMode>,
-    ),
-  );
+/**
+ * Whether the page on screen is the one the app's first render draws: index.html holds the
+ * landing as rendered at build time (scripts/prerender-landing.ts), for a first-time visitor at
+ * `/`. A link to a section (`/#pricing`) draws the whole landing at once, and a visitor signed in
+ * last time gets the dashboard's skeleton: those, and every other address, are drawn anew.
+ */
+function drawnAtBuildTime(root: HTMLElement): boolean {
+  const { pathname, hash } = window.location;
+  return pathname === '/' && hash === '' && !readHint() && root.hasChildNodes();
 }
 
-// At / the landing's opening is on screen already (plain HTML, scripts/prerender-hero.ts): it stays
-// until the app can draw the whole page, its route's code loaded, so the footer never shows first
-// and then jumps down.
+/** Any other address: the landing's markup, hidden there (public/first-paint.js), makes way for the app. */
+function clearLanding(root: HTMLElement) {
+  const html = document.documentElement;
+  if (!html.classList.contains('not-home')) return;
+  root.replaceChildren();
+  html.classList.remove('not-home');
+}
+
+function render(root: HTMLElement) {
+  // A transition: React works in small slices, a phone's main thread is never held for long.
+  startTransition(() => {
+    if (drawnAtBuildTime(root)) {
+      // The markup is taken over as it is: no second drawing, no second layout of the page.
+      hydrateRoot(root, <App />);
+    } else {
+      clearLanding(root);
+      createRoot(root).render(<App />);
+    }
+  });
+}
+
+// At / the landing is on screen already (index.html): the app takes it over once its route's code
+// is loaded, so the page is never drawn without it.
 const landingReady = window.location.pathname === '/' ? router.load().catch(() => {}) : undefined;
 
 // Offline first: with no connection, the saved dashboard data must be back before the router asks for it.

@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import './styles.css';
 // React's code runs first, the app's (router, routes, shell) in a task of its own: both at once
 // held a slow phone's main thread for 200 ms. The browser fetches boot.tsx's files meanwhile (index.html
-// preloads them, scripts/prerender-hero.ts).
+// preloads them, scripts/prerender-landing.ts).
 import 'react';
 import 'react-dom/client';
 

@@ -1,5 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 
+/** How often the browser has come back online: a load that fails after that, still under way then, is tried again at once. */
+let comebacks = 0;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (comebacks += 1));
+
 /**
  * A piece of the shell whose code loads on demand (the user menu, the toasts, the offline mark...).
  * If its code cannot be fetched (offline before the service worker had it), the page goes on without
@@ -7,16 +11,25 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
  */
 export function lazyOrNothing<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let failed = false;
+  /** The mounted copies' way to try again. */
+  const retries = new Set<() => void>();
   const create = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(() =>
-      load().then(
+    lazy(() => {
+      const comebacksBefore = comebacks;
+      return load().then(
         (component) => ({ default: component }),
         () => {
           failed = true;
+          // The connection came back while this load was failing: no later 'online' event will come.
+          if (comebacks !== comebacksBefore) {
+            queueMicrotask(() => {
+              for (const retry of retries) retry();
+            });
+          }
           return { default: Nothing };
         },
-      ),
-    );
+      );
+    });
   let current = create();
   let generation = 0;
 
@@ -33,8 +46,12 @@ export function lazyOrNothing<P extends object>(load: () => Promise<ComponentTyp
         }
         setAttempt(generation);
       };
+      retries.add(retry);
       window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
+      return () => {
+        retries.delete(retry);
+        window.removeEventListener('online', retry);
+      };
     }, []);
     const Current = current;
     return (

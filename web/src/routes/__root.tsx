@@ -3,6 +3,7 @@ import { createRootRouteWithContext, lazyRouteComponent, type ParsedLocation } f
 import { PendingOrderLinker } from '../features/checkout/pending-order/pending-order-linker';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { AppShell } from '../features/shell/app-shell';
+import { AppStarted } from '../lib/app-started';
 import { loadedQueryClient, loadQueryClient } from '../lib/query-client-loader';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -32,13 +33,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <AppShell
-      extras={
-        <>
-          <PendingOrderLinker />
-          <CookieBanner />
-        </>
-      }
-    />
+    <>
+      <AppShell
+        extras={
+          <>
+            <PendingOrderLinker />
+            <CookieBanner />
+          </>
+        }
+      />
+      <AppStarted />
+    </>
   );
 }

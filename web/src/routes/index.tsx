@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../features/auth/api/get-user';
+import { readHint, writeHint } from '../features/auth/signed-in-hint';
 import { parseHomeSearch, useSignedOutToast } from '../features/auth/signed-out-toast';
 import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';
 import { LandingPage } from '../features/landing/landing-page';
@@ -14,26 +15,6 @@ export const Route = createFileRoute('/')({
   validateSearch: parseHomeSearch,
   component: HomePage,
 });
-
-/** Set while this browser was last seen signed in: only then does `/` wait for the session check. */
-const SIGNED_IN_HINT = 'dtm-signed-in';
-
-function readHint(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeHint(signedIn: boolean) {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
-    else localStorage.removeItem(SIGNED_IN_HINT);
-  } catch {
-    // Storage may be off (private mode): the landing page then shows while the check runs.
-  }
-}
 
 /**
  * Spec section 2: the dashboard when signed in, otherwise the landing page. A visitor who was not

@@ -3,6 +3,7 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { lazyOrNothing } from '../../components/lazy-or-nothing';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAtomValue } from '../../state/app-jotai';
 import { consentAtom } from './consent';
 import type { ConsentDraft } from './consent-options';
@@ -26,7 +27,9 @@ export function CookieBanner() {
   const [customising, setCustomising] = useState(false);
   const [draft, setDraft] = useState<ConsentDraft>(NOTHING_OPTIONAL);
   const { acceptAll, rejectNonEssential, save } = useConsentActions();
-  const asking = !consent && !onPolicyPage;
+  // The saved choice is the browser's: not part of the landing drawn at build time.
+  const hydrated = useHydrated();
+  const asking = !consent && !onPolicyPage && hydrated;
   useEffect(() => {
     if (!asking) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));

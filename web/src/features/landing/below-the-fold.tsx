@@ -1,9 +1,32 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PreviewSection } from '../preview';
 import { CustomizationSection } from './customization-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
 import { ShowcaseSection } from './showcase-section';
+
+/** Top to bottom: each is only ever added below the ones already drawn, so nothing above moves. */
+const SECTIONS = [ShowcaseSection, HowItWorksSection, PreviewSection, PricingSection, CustomizationSection];
+
+let firstMount = true;
+
+/**
+ * On the app's first page the sections are added one at a time, each in a task of its own: a
+ * phone then lays out one section per task instead of the whole page in one long task (about
+ * 250 ms on a phone's CPU, all of it blocking). A link to a section (`/#pricing`) and later visits
+ * draw them all at once.
+ */
+function useSectionsShown(): number {
+  const [shown, setShown] = useState(() => (firstMount && window.location.hash === '' ? 1 : SECTIONS.length));
+  useEffect(() => {
+    firstMount = false;
+    if (shown >= SECTIONS.length) return;
+    // A task of its own (not a microtask): the browser lays out and paints what is there first.
+    const next = window.setTimeout(() => startTransition(() => setShown((count) => count + 1)));
+    return () => window.clearTimeout(next);
+  }, [shown]);
+  return shown;
+}
 
 /** A link to a section (`/#pricing`) opens there, once the section exists (this part loads after the hero). */
 function useScrollToHash() {
@@ -16,13 +39,12 @@ function useScrollToHash() {
 /** The landing page below the hero: its own chunk, so the first load carries only the hero. */
 export default function BelowTheFold() {
   useScrollToHash();
+  const shown = useSectionsShown();
   return (
     <>
-      <ShowcaseSection />
-      <HowItWorksSection />
-      <PreviewSection />
-      <PricingSection />
-      <CustomizationSection />
+      {SECTIONS.slice(0, shown).map((Section) => (
+        <Section key={Section.name} />
+      ))}
     </>
   );
 }

@@ -56,8 +56,8 @@ export function HeroSection() {
             made to be treasured for years.
           </p>
           <div className="mt-7 flex flex-col items-center gap-3 sm:flex-row sm:justify-center md:justify-start">
-            {/* Links, so they work in the plain-HTML copy of this section too, before the app runs
-                (scripts/prerender-hero.ts): the address gets the section's #, and the sections
+            {/* Links, so they work in the page built ahead too, before the app runs
+                (scripts/prerender-landing.ts): the address gets the section's #, and the sections
                 below scroll there once they are drawn. */}
             <Button size="lg" asChild>
               {/* biome-ignore lint/a11y/useValidAnchor: it goes to a section of this page; onClick only scrolls smoothly */}

@@ -1,5 +1,5 @@
 import { SHOP } from '@dtm/shared/constants';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { HeroSection } from './hero-section';
 
@@ -22,7 +22,10 @@ let firstPageLoad = true;
  * (as soon as their code is there: the service worker keeps it).
  */
 function useBelowTheFold(): boolean {
-  const [show, setShow] = useState(() => !firstPageLoad || window.location.hash !== '');
+  // At build time (scripts/prerender-landing.ts) there is no window: the first page's render, hero only.
+  const [show, setShow] = useState(
+    () => typeof window !== 'undefined' && (!firstPageLoad || window.location.hash !== ''),
+  );
   useEffect(() => {
     firstPageLoad = false;
     if (!show) startTransition(() => setShow(true));
@@ -30,8 +33,12 @@ function useBelowTheFold(): boolean {
   return show;
 }
 
-/** The public home page. */
-export function LandingPage() {
+/**
+ * The public home page. It takes no props, so it is memoised: when the sign-in check answers
+ * (signed out), the home route renders it again and the whole landing would otherwise render
+ * and diff again, in one blocking task (about 200 ms on a phone's CPU).
+ */
+export const LandingPage = memo(function LandingPage() {
   usePageMeta(META);
   const belowTheFold = useBelowTheFold();
   return (
@@ -44,4 +51,4 @@ export function LandingPage() {
       ) : null}
     </>
   );
-}
+});

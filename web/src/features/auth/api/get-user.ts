@@ -100,7 +100,8 @@ export type AuthState =
  * query client has arrived: the shell and the landing page read it without TanStack Query in
  * their first load (issue 17).
  */
-let authState: AuthState = { status: 'loading' };
+const LOADING: AuthState = { status: 'loading' };
+let authState: AuthState = LOADING;
 const authListeners = new Set<() => void>();
 let watching: Promise<void> | null = null;
 let retryUser: (() => void) | null = null;
@@ -119,6 +120,8 @@ function subscribeAuth(listener: () => void): () => void {
 }
 
 const readAuthState = () => authState;
+/** The landing drawn at build time, and React's takeover of it, show the state before any check. */
+const readInitialAuthState = () => LOADING;
 
 /**
  * Starts the user query once. Before the query client is there the request goes out at once
@@ -150,7 +153,7 @@ function watchUser(): void {
  * As `useQuery` did: a component mounting while the state could not be read asks again.
  */
 export function useAuth(): AuthState {
-  const state = useSyncExternalStore(subscribeAuth, readAuthState, readAuthState);
+  const state = useSyncExternalStore(subscribeAuth, readAuthState, readInitialAuthState);
   useEffect(() => {
     if (authState.status === 'unknown' && watching) retryUser?.();
     watchUser();

@@ -1,20 +1,23 @@
 /**
- * The landing's opening (web/src/features/landing/hero-section.tsx) as plain HTML in index.html, so a
- * phone draws the headline and the hero picture before the app's JavaScript has arrived and run
- * (Lighthouse: first and largest contentful paint no longer wait for it). React replaces it with
- * the same markup when it renders. Other addresses get the same index.html: public/first-paint.js
- * marks them before the first paint and the inline style hides the copy there. The app's entry
- * script is started by first-paint.js once the page is drawn, so nothing of the app's code runs
- * before the browser has painted what it has.
+ * The landing page `/` as the app itself first draws it (top bar, hero, footer), rendered at build
+ * time into index.html. A phone draws the headline and the hero picture before the app's
+ * JavaScript has arrived, and the app then takes that markup over as it is (src/boot.tsx,
+ * `hydrateRoot`): no second drawing of the page, no second layout, which on a phone's CPU were
+ * the two longest tasks after the first paint. Other addresses get the same index.html:
+ * public/first-paint.js marks them before the first paint, the inline style hides the copy there,
+ * and the app replaces it. The app's entry script is started by first-paint.js once the page is
+ * drawn, so nothing of the app's code runs before the browser has painted what it has.
  */
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 const MARK = '<div id="root"></div>';
 
-/** Renders the hero with a throwaway Vite SSR loader (the same TypeScript, imports and packages). */
-async function renderHero(root: string): Promise<string> {
+/**
+ * Renders the app at `/` with a throwaway Vite SSR loader (the same TypeScript, imports and
+ * packages), for a first-time visitor: signed-in state loading, no cookie choice yet (the banner
+ * is drawn by the browser only, src/lib/use-hydrated.ts).
+ */
+async function renderLanding(root: string): Promise<string> {
   const server = await createServer({
     root,
     configFile: false,
@@ -24,26 +27,27 @@ async function renderHero(root: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/features/landing/hero-section.tsx')) as {
-      HeroSection: () => ReactElement;
+    const { renderLanding: render } = (await server.ssrLoadModule('/src/prerender-entry.tsx')) as {
+      renderLanding: () => Promise<string>;
     };
-    return renderToStaticMarkup(createElement(module.HeroSection));
+    const html = await render();
+    // A part that suspended or failed would be redrawn by the browser (and reported as an error there).
+    if (/<!--\$[!?]|<template/.test(html)) throw new Error(`the landing did not render whole at build time:\n${html}`);
+    if (!html.startsWith('<!--$--><div ')) throw new Error("the landing does not start with the shell's <div>");
+    return html;
   } finally {
     await server.close();
   }
 }
 
-/** The shell's frame around the hero (web/src/features/shell/app-layout.tsx): same boxes, same place. */
-function firstPaint(hero: string): string {
+/** The app's markup in #root; other addresses hide it (public/first-paint.js) until the app replaces it (src/boot.tsx). */
+function firstPaint(app: string): string {
   return [
-    '<style>.not-home #first-paint{display:none}</style>',
-    '<div id="root"><div id="first-paint" class="flex min-h-dvh flex-col">',
-    '<header class="fixed inset-x-0 top-0 z-40 h-16 border-b-2 border-ink/5 bg-paper/90"></header>',
-    `<main class="flex-1 pt-16">${hero}</main>`,
+    '<style>.not-home #root{display:none}</style>',
+    `<div id="root">${app}</div>`,
     // index.html's <link rel="expect" blocking="render"> holds the first paint until this is parsed:
-    // a slow phone's parser may stop half way through the opening, and a half-drawn hero then jumps.
+    // a slow phone's parser may stop half way through the page, and a half-drawn hero then jumps.
     '<span id="first-paint-end"></span>',
-    '</div></div>',
   ].join('');
 }
 
@@ -59,20 +63,20 @@ function bootFiles(bundle: IndexHtmlTransformContext['bundle']): string[] {
   return [...files];
 }
 
-export function prerenderHero(root: string): Plugin {
+export function prerenderLanding(root: string): Plugin {
   return {
-    name: 'dtm:prerender-hero',
+    name: 'dtm:prerender-landing',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        if (!html.includes(MARK)) throw new Error(`index.html has no ${MARK} to put the landing's opening in`);
-        const hero = await renderHero(root);
+        if (!html.includes(MARK)) throw new Error(`index.html has no ${MARK} to put the landing in`);
+        const landing = await renderLanding(root);
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         if (!entry.test(html)) throw new Error("index.html has no module script for the app's entry");
         return (
           html
-            .replace(MARK, firstPaint(hero))
+            .replace(MARK, firstPaint(landing))
             .replace(
               '</title>',
               '</title>\n    <link rel="expect" href="#first-paint-end" blocking="render">\n    <script src="/first-paint.js"></script>',
