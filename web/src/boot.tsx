@@ -30,16 +30,19 @@ function clearLanding(root: HTMLElement) {
 }
 
 function render(root: HTMLElement) {
+  if (drawnAtBuildTime(root)) {
+    // The markup is taken over as it is: no second drawing, no second layout of the page. React
+    // takes the page over piece by piece, in slices; a change of the query client's context in the
+    // middle would make it take over the rest at once, in one long task. So the client comes
+    // first (the landing needs it right after anyway: the sign-in check), offline or not.
+    void loadQueryClient()
+      .catch(() => {})
+      .then(() => startTransition(() => void hydrateRoot(root, <App />)));
+    return;
+  }
+  clearLanding(root);
   // A transition: React works in small slices, a phone's main thread is never held for long.
-  startTransition(() => {
-    if (drawnAtBuildTime(root)) {
-      // The markup is taken over as it is: no second drawing, no second layout of the page.
-      hydrateRoot(root, <App />);
-    } else {
-      clearLanding(root);
-      createRoot(root).render(<App />);
-    }
-  });
+  startTransition(() => createRoot(root).render(<App />));
 }
 
 /** Resolves in a task of its own (not a microtask): the browser may handle input and paint first. */
