@@ -21,6 +21,7 @@ function startApp() {
   script.type = 'module';
   script.crossOrigin = '';
   script.src = entry.getAttribute('content');
+  script.addEventListener('error', () => document.dispatchEvent(new Event('dtm:app-start-failed')));
   document.head.append(script);
 }
 document.addEventListener('DOMContentLoaded', () => {
@@ -29,22 +30,26 @@ document.addEventListener('DOMContentLoaded', () => {
   else requestAnimationFrame(() => setTimeout(startApp));
 });
 
-// Until the app has taken the landing over, its buttons (the menu, the section links) do nothing
-// yet: a tap on one is held and given to it once the app runs (src/app.tsx announces that).
+// Until the app has taken the built page over, its buttons do nothing yet, and a link would start
+// a page load that the app's start then cancels: a tap on either is held and given to it once the
+// app runs (src/lib/app-started.ts announces that). If the app cannot start, a held link is
+// followed as the browser would have.
 const heldClicks = [];
 function holdClick(event) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button) return;
+  const target = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
+  if (
+    !target ||
+    (target instanceof HTMLAnchorElement && (target.target === '_blank' || target.origin !== location.origin))
+  )
+    return;
   event.preventDefault();
   event.stopPropagation();
-  heldClicks.push(button);
+  heldClicks.push(target);
+}
+function release() {
+  document.removeEventListener('click', holdClick, true);
+  for (const target of heldClicks.splice(0)) if (target.isConnected) target.click();
 }
 document.addEventListener('click', holdClick, true);
-document.addEventListener(
-  'dtm:app-started',
-  () => {
-    document.removeEventListener('click', holdClick, true);
-    for (const button of heldClicks.splice(0)) if (button.isConnected) button.click();
-  },
-  { once: true },
-);
+document.addEventListener('dtm:app-started', release, { once: true });
+document.addEventListener('dtm:app-start-failed', release, { once: true });

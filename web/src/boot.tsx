@@ -3,7 +3,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { readHint } from './features/auth/signed-in-hint';
+import { loadBelowTheFold } from './features/landing/below-the-fold-loader';
 import { startOffline } from './features/offline/start-offline';
+import { markTakeover } from './lib/built-page';
 import { loadQueryClient } from './lib/query-client-loader';
 import { router } from './router';
 
@@ -35,9 +37,13 @@ function render(root: HTMLElement) {
     // takes the page over piece by piece, in slices; a change of the query client's context in the
     // middle would make it take over the rest at once, in one long task. So the client comes
     // first (the landing needs it right after anyway: the sign-in check), offline or not.
-    void loadQueryClient()
+    // The sections below the hero too: React then takes the whole page over in one go.
+    void Promise.all([loadQueryClient(), loadBelowTheFold()])
       .catch(() => {})
-      .then(() => startTransition(() => void hydrateRoot(root, <App />)));
+      .then(() => {
+        markTakeover();
+        startTransition(() => void hydrateRoot(root, <App />));
+      });
     return;
   }
   clearLanding(root);

@@ -9,5 +9,7 @@ import 'react-dom/client';
 import('./boot').catch(() => {
   // Its files could not be fetched (the connection dropped): start again once it is back.
   document.documentElement.dataset.appStart = 'failed';
+  // public/first-paint.js then follows the links tapped meanwhile.
+  document.dispatchEvent(new Event('dtm:app-start-failed'));
   window.addEventListener('online', () => window.location.reload(), { once: true });
 });

@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
+import { drawsBuiltPage } from './built-page';
 
 /**
- * `<html data-app-start="started">` once the app has drawn, or taken over, the page's frame (the
- * root route renders this; main.tsx sets "failed"), and the `dtm:app-started` event:
- * public/first-paint.js then gives the buttons the taps it held while the page was only drawn.
- * Inside the root route, not beside the router: React takes the router's part of a built page
- * over in a pass of its own, and only then do its buttons answer.
+ * `<html data-app-start="started">` once the app has drawn, or taken over, the page (main.tsx sets
+ * "failed"), and the `dtm:app-started` event: public/first-paint.js then gives the buttons and links
+ * the taps it held while the page was only drawn.
+ */
+export function announceAppStarted(): void {
+  if (document.documentElement.dataset.appStart === 'started') return;
+  document.documentElement.dataset.appStart = 'started';
+  document.dispatchEvent(new Event('dtm:app-started'));
+}
+
+/**
+ * Rendered by the root route: the app has drawn its first page. Not when React takes the built
+ * landing over: it does so part by part, and the landing announces it once its last part, the
+ * sections below the hero, is the app's (features/landing/below-the-fold.tsx; routes/index.tsx when
+ * the dashboard replaces the landing).
  */
 export function AppStarted(): null {
   useEffect(() => {
-    document.documentElement.dataset.appStart = 'started';
-    document.dispatchEvent(new Event('dtm:app-started'));
+    if (!drawsBuiltPage()) announceAppStarted();
   }, []);
   return null;
 }

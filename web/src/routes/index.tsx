@@ -5,6 +5,7 @@ import { readHint, writeHint } from '../features/auth/signed-in-hint';
 import { parseHomeSearch, useSignedOutToast } from '../features/auth/signed-out-toast';
 import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';
 import { LandingPage } from '../features/landing/landing-page';
+import { announceAppStarted } from '../lib/app-started';
 
 // The dashboard (and its schemas) loads only for signed-in visitors: the landing page stays light.
 const DashboardPage = lazy(() =>
@@ -25,6 +26,11 @@ function HomePage() {
   const auth = useAuth();
   useEffect(() => {
     if (auth.status === 'signed-in' || auth.status === 'signed-out') writeHint(auth.status === 'signed-in');
+  }, [auth.status]);
+  // Signed in: the dashboard replaces the built landing, which the app then no longer takes over
+  // down to its last section (where below-the-fold.tsx announces the start otherwise).
+  useEffect(() => {
+    if (auth.status === 'signed-in') announceAppStarted();
   }, [auth.status]);
   if (auth.status === 'loading') return readHint() ? <DashboardSkeleton /> : <LandingPage />;
   if (auth.status === 'signed-in') {

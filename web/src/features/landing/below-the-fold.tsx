@@ -1,4 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
+import { announceAppStarted } from '../../lib/app-started';
+import { drawsBuiltPage } from '../../lib/built-page';
 import { PreviewSection } from '../preview';
 import { CustomizationSection } from './customization-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -17,7 +19,9 @@ let firstMount = true;
  * draw them all at once.
  */
 function useSectionsShown(): number {
-  const [shown, setShown] = useState(() => (firstMount && window.location.hash === '' ? 1 : SECTIONS.length));
+  const [shown, setShown] = useState(() =>
+    firstMount && !drawsBuiltPage() && window.location.hash === '' ? 1 : SECTIONS.length,
+  );
   useEffect(() => {
     firstMount = false;
     if (shown >= SECTIONS.length) return;
@@ -28,7 +32,7 @@ function useSectionsShown(): number {
   return shown;
 }
 
-/** A link to a section (`/#pricing`) opens there, once the section exists (this part loads after the hero). */
+/** A link to a section (`/#pricing`) opens there, once the section exists (this part is drawn after the hero). */
 function useScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -36,9 +40,11 @@ function useScrollToHash() {
   }, []);
 }
 
-/** The landing page below the hero: its own chunk, so the first load carries only the hero. */
+/** The landing page below the hero. */
 export default function BelowTheFold() {
   useScrollToHash();
+  // The built landing is the app's now, down to its last section: the taps held meanwhile may go.
+  useEffect(announceAppStarted, []);
   const shown = useSectionsShown();
   return (
     <>

@@ -1,10 +1,13 @@
 import { SHOP } from '@dtm/shared/constants';
 import { lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
+import { drawsBuiltPage } from '../../lib/built-page';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { loadBelowTheFold } from './below-the-fold-loader';
 import { HeroSection } from './hero-section';
 
-// The sections below the hero are not needed for the first paint: they load right after it.
-const BelowTheFold = lazy(() => import('./below-the-fold'));
+// The sections below the hero are a chunk of their own (the landing's first load stays light);
+// boot.tsx loads it before React takes the built landing over.
+const BelowTheFold = lazy(loadBelowTheFold);
 
 const META = {
   title: `${SHOP.name} — ${SHOP.tagline}`,
@@ -22,10 +25,8 @@ let firstPageLoad = true;
  * (as soon as their code is there: the service worker keeps it).
  */
 function useBelowTheFold(): boolean {
-  // At build time (scripts/prerender-landing.ts) there is no window: the first page's render, hero only.
-  const [show, setShow] = useState(
-    () => typeof window !== 'undefined' && (!firstPageLoad || window.location.hash !== ''),
-  );
+  // The built page (lib/built-page.ts) holds the whole landing: React takes it all over at once.
+  const [show, setShow] = useState(() => drawsBuiltPage() || !firstPageLoad || window.location.hash !== '');
   useEffect(() => {
     firstPageLoad = false;
     if (!show) startTransition(() => setShow(true));

@@ -1,0 +1,16 @@
+/**
+ * Whether React is taking over the landing page rendered at build time (scripts/prerender-landing.ts,
+ * src/boot.tsx): its first render must then draw what the built page holds, the whole landing, and
+ * not the hero alone with the rest to follow. At build time (no window) it draws the whole landing too.
+ */
+let takingOver = false;
+
+/** boot.tsx, right before `hydrateRoot`. */
+export function markTakeover(): void {
+  takingOver = true;
+}
+
+/** True at build time and while the app's first render takes the built page over. */
+export function drawsBuiltPage(): boolean {
+  return typeof window === 'undefined' || takingOver;
+}
