@@ -141,11 +141,14 @@ test.describe('the landing page', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
-  test('the page built ahead holds only what every first visit sees: no cookie banner, no signed-in state', async ({
+  test('the page built ahead is the whole landing as every first visit sees it: no cookie banner, no signed-in state', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toContain('Turn Drawings Into Magic');
+    // The whole landing, down to its last section: nothing of it is laid out again after the first paint.
+    for (const section of ['hero-title', 'showcase', 'how-it-works', 'try-it', 'pricing', 'customization']) {
+      expect(html).toContain(`id="${section}"`);
+    }
     expect(html).not.toContain('cookie-banner');
     expect(html).not.toContain('Sign In</a>');
     expect(html).not.toContain('<script>');
