@@ -176,6 +176,27 @@ test.describe('the landing page', () => {
     await expect(header.getByRole('navigation', { name: 'Sections menu' })).toBeVisible();
   });
 
+  test('a visitor who scrolled before the app ran stays where they were once it does', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(800);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    // The router's scroll restoration put them back at the top (scrollY 0).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
   test('its largest picture is asked for with the page, at / only (a Link header)', async ({ request }) => {
     const home = await request.get('/');
     expect(home.headers().link).toBe('</media/hero-poster.webp>; rel=preload; as=image; fetchpriority=high');

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { restoresScroll } from './lib/built-page';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import type { RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
@@ -14,7 +15,8 @@ export const router = createRouter({
   defaultPreload: 'intent',
   // Loaders read through TanStack Query, which already caches; the router need not.
   defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
+  // Not for the built landing's takeover (lib/built-page.ts): the visitor keeps where they scrolled to.
+  scrollRestoration: restoresScroll,
   // Query values stay text (an order number of digits only is a search, not a number).
   parseSearch,
   stringifySearch,

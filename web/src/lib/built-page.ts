@@ -14,3 +14,16 @@ export function markTakeover(): void {
 export function drawsBuiltPage(): boolean {
   return typeof window === 'undefined' || takingOver;
 }
+
+let scrollLeftAlone = false;
+
+/**
+ * For the router's scroll restoration: false once, for the first page when React takes the built
+ * page over. The visitor may have scrolled it already, before the app ran; the router would put
+ * them back at the top.
+ */
+export function restoresScroll(): boolean {
+  if (!takingOver || scrollLeftAlone) return true;
+  scrollLeftAlone = true;
+  return false;
+}
