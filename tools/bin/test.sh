@@ -58,7 +58,7 @@ echo "== browser tests (Playwright, Debian chromium) [$(elapsed)]"
 # The seeded admin may ask for 5 sign-in links in 15 minutes per server: keep each part at 4 or fewer
 # (part 1: admin, admin-phone, refunds x2; part 2: auth, preview, review, studio; part 3: frame-delivery, pwa,
 # catalog, variations).
-PART1_SPECS="admin admin-phone auth-form refunds public-pages shell public-forms"
+PART1_SPECS="admin admin-phone auth-form refunds public-pages landing-start shell public-forms"
 PART2_SPECS="auth preview review studio dashboard account devices marketplace public-info"
 part_files() {
   for spec in web/e2e/*.spec.ts; do

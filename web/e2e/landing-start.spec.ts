@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { withCookieChoice } from './public-site';
+import { mockCurrentUser, VIEWPORTS } from './support';
+
+/**
+ * Holds back the app's start (boot.tsx's files, as on a slow phone) until the returned function
+ * is called: the page shows only what index.html holds.
+ */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+// The landing is built into index.html (scripts/prerender-landing.ts) and taken over by the app
+// (boot.tsx): what shows before the app runs, what it takes over, and what a visitor did meanwhile.
+test.describe('the landing before and as the app starts', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test.beforeEach(async ({ context, page }) => {
+    await withCookieChoice(context);
+    await mockCurrentUser(page, 'signed-out');
+  });
+
+  test('it is drawn before the app code runs, taken over as it is by the app, and only at /', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const headline = page.getByRole('heading', { level: 1, name: 'Turn Drawings Into Magic' });
+    // The app's code held back: what shows is index.html alone (a slow phone, before it arrives).
+    const appCode = '**/assets/*.js';
+    await page.route(appCode, (route) => route.abort());
+    await page.goto('/');
+    await expect(headline).toBeVisible();
+    await expect(page.getByTestId('hero-video')).toHaveAttribute('poster', '/media/hero-poster.webp');
+    const drawnFirst = await headline.boundingBox();
+    await page.goto('/faq');
+    await expect(page.locator('#root')).toBeHidden();
+    await expect(headline).toBeHidden();
+
+    await page.unroute(appCode);
+    // The app takes the drawn page over as it is (React's hydration): the same elements, not a copy.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Window & { drawnHeadline?: Element | null }).drawnHeadline = document.querySelector('h1');
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // This visitor chose already: the built page has no banner baked in, and none shows.
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () => (window as Window & { drawnHeadline?: Element | null }).drawnHeadline === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    // A markup the app's first render does not match is redrawn, with React error #418 on the page.
+    expect(errors).toEqual([]);
+    expect(await headline.boundingBox()).toEqual(drawnFirst);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+
+  test('the page built ahead is the whole landing as every first visit sees it: no cookie banner, no signed-in state', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    // The whole landing, down to its last section: nothing of it is laid out again after the first paint.
+    for (const section of ['hero-title', 'showcase', 'how-it-works', 'try-it', 'pricing', 'customization']) {
+      expect(html).toContain(`id="${section}"`);
+    }
+    expect(html).not.toContain('cookie-banner');
+    expect(html).not.toContain('Sign In</a>');
+    expect(html).not.toContain('<script>');
+  });
+
+  test('a tap on the menu before the app runs is not lost: the menu opens once it does', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    // The app's start held back (a slow phone): the page is drawn, its buttons not working yet.
+    const release = await holdAppStart(page);
+    await page.goto('/');
+    const openMenu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('navigation', { name: 'Sections menu' })).toBeVisible();
+  });
+
+  test('a visitor who scrolled before the app ran stays where they were once it does', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const release = await holdAppStart(page);
+    await page.goto('/');
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(800);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    // The router's scroll restoration put them back at the top (scrollY 0).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('its largest picture is asked for with the page, at / only (a Link header)', async ({ request }) => {
+    const home = await request.get('/');
+    expect(home.headers().link).toBe('</media/hero-poster.webp>; rel=preload; as=image; fetchpriority=high');
+    const faq = await request.get('/faq');
+    expect(faq.status()).toBe(200);
+    expect(faq.headers().link).toBeUndefined();
+  });
+
+  test('the app starts once the connection is back when its start could not be fetched', async ({ page, context }) => {
+    // main.tsx imports the app's start (boot.tsx) after React: a connection lost between the two.
+    const appStart = '**/assets/boot-*.js';
+    await page.route(appStart, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'failed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turn Drawings Into Magic' })).toBeVisible();
+    // Only the app draws the Sign In link (the built page keeps its room, empty).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await page.unroute(appStart);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+});
