@@ -22,6 +22,15 @@ const proxy = {
 
 export default defineConfig({
   root,
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim's fallback for older versions is not shipped.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     // Must run before the React plugin so route files are split before they are transformed.
     tanstackRouter({
@@ -91,8 +100,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
-            // The app's start (main.tsx imports it once React's code has run) with all it imports.
-            { name: 'boot', test: /[\\/]src[\\/]boot\.tsx$/, priority: 2 },
+            // The app's start (main.tsx imports it once React's code has run) with all it imports,
+            // and TanStack Router's code, which main.tsx evaluates a step before (lib/router-library.ts).
+            { name: 'boot', test: /[\\/]src[\\/](boot\.tsx|lib[\\/]router-library\.ts)$/, priority: 2 },
             // TanStack Query arrives after the landing page's first paint (lib/query-client-loader.ts):
             // one file, not one per shared module of query-core.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },

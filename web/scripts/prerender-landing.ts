@@ -51,12 +51,17 @@ function firstPaint(app: string): string {
   ].join('');
 }
 
-/** The app's start (src/boot.tsx, which main.tsx imports once React's code has run) and the files it imports. */
+/**
+ * The app's start, which main.tsx imports in steps once React's code has run (src/boot.tsx and
+ * what precedes it), and every file those import.
+ */
 function bootFiles(bundle: IndexHtmlTransformContext['bundle']): string[] {
   const chunks = Object.values(bundle ?? {}).flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const boot = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/boot.tsx')));
   if (!boot) throw new Error('the build has no chunk for src/boot.tsx');
-  const files = new Set<string>([boot.fileName]);
+  const main = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+  if (!main?.dynamicImports.includes(boot.fileName)) throw new Error('src/main.tsx should import src/boot.tsx');
+  const files = new Set<string>(main.dynamicImports);
   for (const file of files) {
     for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) files.add(imported);
   }
@@ -81,7 +86,7 @@ export function prerenderLanding(root: string): Plugin {
               '</title>',
               '</title>\n    <link rel="expect" href="#first-paint-end" blocking="render">\n    <script src="/first-paint.js"></script>',
             )
-            // The app's start is a dynamic import (main.tsx): fetched with the entry, not after it.
+            // The app's start is dynamic imports (main.tsx): fetched with the entry, not after it.
             .replace(
               '</head>',
               `${bootFiles(context.bundle)
