@@ -89,6 +89,64 @@ test.describe('the landing before and as the app starts', () => {
     expect(html).not.toContain('<script>');
   });
 
+  test('the parts with only text and links are kept as built: they stay, their links open inside the app, a later visit draws them', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    // React left these as index.html holds them (components/built-island.tsx) instead of matching them.
+    const parts = ['testimonials', 'how-it-works', 'pricing', 'customization', 'footer-links'];
+    for (const part of parts) await expect(page.locator(`[data-built-part="${part}"][data-kept]`)).toHaveCount(1);
+    await expect(page.getByTestId('testimonial')).toHaveCount(3);
+    await expect(page.locator('#how-it-works li')).toHaveCount(4);
+    await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
+    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(10);
+
+    // Their links still open their page inside the app: the same document, no reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByTestId('button-start-order').click();
+    await expect(page).toHaveURL(/\/checkout\/configure\?type=frame$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // Back at /, the landing is drawn by the app: every part is there, none is left empty.
+    await page.goBack();
+    await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
+    await expect(page.locator('#how-it-works li')).toHaveCount(4);
+    await expect(page.getByTestId('testimonial')).toHaveCount(3);
+    await expect(page.locator('main [data-kept]')).toHaveCount(0);
+    // The footer stays as it was (the shell is not drawn again): its links still open inside the app.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('the hero video waits for the app: its picture is fetched and played only once the app has started', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    // What the video was when the app announced its start (decoding it would compete with the start).
+    await page.addInitScript(() => {
+      document.addEventListener('dtm:app-started', () => {
+        const video = document.querySelector('[data-testid="hero-video"]');
+        Object.assign(window, { heroSrcAtStart: video ? (video.getAttribute('src') ?? 'none') : 'no video' });
+      });
+    });
+    const release = await holdAppStart(page);
+    await page.goto('/');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const hero = page.getByTestId('hero-video');
+    await expect(hero).not.toHaveAttribute('src', /.+/);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    expect(await page.evaluate(() => (window as Window & { heroSrcAtStart?: string | null }).heroSrcAtStart)).toBe(
+      'none',
+    );
+    await expect(hero).toHaveAttribute('src', /\/media\/hero\.(webm|mp4)$/);
+    await expect.poll(() => hero.evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+  });
+
   test('a tap on the menu before the app runs is not lost: the menu opens once it does', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     // The app's start held back (a slow phone): the page is drawn, its buttons not working yet.

@@ -3,7 +3,8 @@ import type { ComponentProps, MouseEvent } from 'react';
 
 type InternalLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A click that opens a link in this tab (not a new tab or window, not a download). */
+export function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -7,9 +7,17 @@ import { drawsBuiltPage } from './built-page';
  * the taps it held while the page was only drawn.
  */
 export function announceAppStarted(): void {
-  if (document.documentElement.dataset.appStart === 'started') return;
+  if (appHasStarted()) return;
   document.documentElement.dataset.appStart = 'started';
-  document.dispatchEvent(new Event('dtm:app-started'));
+  document.dispatchEvent(new Event(APP_STARTED));
+}
+
+/** The event `announceAppStarted` sends on `document`. */
+export const APP_STARTED = 'dtm:app-started';
+
+/** Whether the app has announced its start. */
+export function appHasStarted(): boolean {
+  return document.documentElement.dataset.appStart === 'started';
 }
 
 /**

@@ -15,6 +15,22 @@ export function drawsBuiltPage(): boolean {
   return typeof window === 'undefined' || takingOver;
 }
 
+const CLAIMED = 'data-kept';
+
+/**
+ * For a part of the page that React keeps as built (components/built-island.tsx): true, once, if
+ * React is taking the built page over and that part is there, drawn at build time. The part is
+ * marked as claimed, so a part drawn again later (another visit to the page, a render retried
+ * without it) is drawn anew: a wrong "no" only costs the work, a wrong "yes" would leave it blank.
+ */
+export function claimBuiltPart(name: string): boolean {
+  if (typeof document === 'undefined' || !takingOver) return false;
+  const part = document.querySelector(`[data-built-part="${name}"]:not([${CLAIMED}])`);
+  if (!part?.hasChildNodes()) return false;
+  part.setAttribute(CLAIMED, '');
+  return true;
+}
+
 let scrollLeftAlone = false;
 
 /**

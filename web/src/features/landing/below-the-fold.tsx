@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { BuiltIsland } from '../../components/built-island';
 import { announceAppStarted } from '../../lib/app-started';
 import { drawsBuiltPage } from '../../lib/built-page';
 import { PreviewSection } from '../preview';
@@ -7,8 +8,38 @@ import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
 import { ShowcaseSection } from './showcase-section';
 
-/** Top to bottom: each is only ever added below the ones already drawn, so nothing above moves. */
-const SECTIONS = [ShowcaseSection, HowItWorksSection, PreviewSection, PricingSection, CustomizationSection];
+/**
+ * Top to bottom: each is only ever added below the ones already drawn, so nothing above moves.
+ * The ones with only text and links are kept as built when React takes the built page over.
+ */
+const SECTIONS: readonly { key: string; draw: () => ReactNode }[] = [
+  { key: 'showcase', draw: () => <ShowcaseSection /> },
+  {
+    key: 'how-it-works',
+    draw: () => (
+      <BuiltIsland name="how-it-works">
+        <HowItWorksSection />
+      </BuiltIsland>
+    ),
+  },
+  { key: 'try-it', draw: () => <PreviewSection /> },
+  {
+    key: 'pricing',
+    draw: () => (
+      <BuiltIsland name="pricing">
+        <PricingSection />
+      </BuiltIsland>
+    ),
+  },
+  {
+    key: 'customization',
+    draw: () => (
+      <BuiltIsland name="customization">
+        <CustomizationSection />
+      </BuiltIsland>
+    ),
+  },
+];
 
 let firstMount = true;
 
@@ -48,8 +79,8 @@ export default function BelowTheFold() {
   const shown = useSectionsShown();
   return (
     <>
-      {SECTIONS.slice(0, shown).map((Section) => (
-        <Section key={Section.name} />
+      {SECTIONS.slice(0, shown).map((section) => (
+        <Fragment key={section.key}>{section.draw()}</Fragment>
       ))}
     </>
   );

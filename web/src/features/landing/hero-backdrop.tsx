@@ -1,23 +1,30 @@
 import { useEffect, useRef } from 'react';
+import { APP_STARTED, appHasStarted } from '../../lib/app-started';
 import { CLIPS, playableSource } from './media';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /**
- * Runs `start` once the page has loaded and the browser has a quiet moment, so the video never
- * competes with the page itself (the poster is on screen meanwhile).
+ * Runs `start` once the page has loaded, the app has started (it takes the landing built at build
+ * time over, in steps: lib/app-started.ts) and the browser has a quiet moment: the video never
+ * competes with the page itself (decoding it takes a phone's CPU; the poster is on screen meanwhile).
  */
 function whenPageSettled(start: () => void): () => void {
   let idle = 0;
   let timer = 0;
+  let scheduled = false;
   const schedule = () => {
+    if (scheduled || document.readyState !== 'complete' || !appHasStarted()) return;
+    scheduled = true;
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 2000 });
     else timer = window.setTimeout(start, 200);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  window.addEventListener('load', schedule, { once: true });
+  document.addEventListener(APP_STARTED, schedule, { once: true });
+  schedule();
   return () => {
     window.removeEventListener('load', schedule);
+    document.removeEventListener(APP_STARTED, schedule);
     if (idle) window.cancelIdleCallback(idle);
     window.clearTimeout(timer);
   };

@@ -1,4 +1,5 @@
 import { Heart, Wand2 } from 'lucide-react';
+import { BuiltIsland } from '../../components/built-island';
 import { StarDoodle } from '../../components/doodles';
 import { LoopingVideo } from './looping-video';
 import { CLIPS } from './media';
@@ -53,7 +54,9 @@ export function ShowcaseSection() {
           <NinjaCharacter className="mx-auto" />
         </div>
 
-        <Testimonials />
+        <BuiltIsland name="testimonials">
+          <Testimonials />
+        </BuiltIsland>
       </div>
     </section>
   );

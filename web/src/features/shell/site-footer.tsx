@@ -1,5 +1,6 @@
 import { SHOP } from '@dtm/shared/constants';
 import { MapPin } from 'lucide-react';
+import { BuiltIsland } from '../../components/built-island';
 import { InternalLink } from '../../components/internal-link';
 import { InstallApp } from '../offline/install-app';
 import { FOOTER_LINK_GROUPS } from './footer-links';
@@ -20,23 +21,26 @@ export function SiteFooter() {
           </p>
           <InstallApp className="mt-5" />
         </div>
-        {FOOTER_LINK_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="font-display text-sm font-bold tracking-wider text-sunny uppercase">{group.title}</h2>
-            <ul className="mt-3 space-y-2">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <InternalLink
-                    href={link.href}
-                    className="rounded text-white/85 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sunny"
-                  >
-                    {link.label}
-                  </InternalLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {/* Links only: kept as built when React takes the built landing over. */}
+        <BuiltIsland name="footer-links">
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="font-display text-sm font-bold tracking-wider text-sunny uppercase">{group.title}</h2>
+              <ul className="mt-3 space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <InternalLink
+                      href={link.href}
+                      className="rounded text-white/85 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sunny"
+                    >
+                      {link.label}
+                    </InternalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </BuiltIsland>
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between">

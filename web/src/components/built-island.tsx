@@ -1,0 +1,44 @@
+import { useRouter } from '@tanstack/react-router';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { claimBuiltPart } from '../lib/built-page';
+import { isPlainLeftClick } from './internal-link';
+
+/** Markup React leaves as it is: it neither renders nor compares what is inside (hydration writes no props). */
+const KEPT = { __html: '' };
+
+/**
+ * A part of the landing with nothing to do but show text and links. When React takes the page
+ * built at build time over (boot.tsx), it keeps this part's markup as it is instead of rendering
+ * and matching it piece by piece: less work on a phone's main thread while the page starts. Its
+ * links then open their page inside the app, as `<Link>` does. Anywhere else it draws `children`.
+ * `display: contents`: the wrapper adds nothing to the layout.
+ */
+export function BuiltIsland({ name, children }: { name: string; children: ReactNode }) {
+  const [kept] = useState(() => claimBuiltPart(name));
+  const router = useRouter();
+  if (!kept) {
+    return (
+      <div data-built-part={name} className="contents">
+        {children}
+      </div>
+    );
+  }
+  const followInApp = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link || event.defaultPrevented || !isPlainLeftClick(event)) return;
+    if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    void router.navigate({ href: `${link.pathname}${link.search}${link.hash}` });
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only passes on its links' clicks (keyboard activation of a link is a click)
+    <div
+      data-built-part={name}
+      className="contents"
+      onClick={followInApp}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never written (see KEPT)
+      dangerouslySetInnerHTML={KEPT}
+      suppressHydrationWarning
+    />
+  );
+}
