@@ -96,7 +96,10 @@ test.describe('the landing before and as the app starts', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
     // React left these as index.html holds them (components/built-island.tsx) instead of matching them.
-    const parts = ['testimonials', 'how-it-works', 'pricing', 'customization', 'footer-links'];
+    const parts = [
+      ...['hero-text', 'hero-promises', 'showcase-heading', 'more-than-art', 'testimonials', 'how-it-works'],
+      ...['try-it-heading', 'pricing', 'customization', 'footer-links'],
+    ];
     for (const part of parts) await expect(page.locator(`[data-built-part="${part}"][data-kept]`)).toHaveCount(1);
     await expect(page.getByTestId('testimonial')).toHaveCount(3);
     await expect(page.locator('#how-it-works li')).toHaveCount(4);
@@ -112,6 +115,8 @@ test.describe('the landing before and as the app starts', () => {
 
     // Back at /, the landing is drawn by the app: every part is there, none is left empty.
     await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Turn Drawings Into Magic' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Try it with your drawing' })).toBeVisible();
     await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
     await expect(page.locator('#how-it-works li')).toHaveCount(4);
     await expect(page.getByTestId('testimonial')).toHaveCount(3);

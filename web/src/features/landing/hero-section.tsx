@@ -1,6 +1,7 @@
 import { SHOP } from '@dtm/shared/constants';
 import { Clock, Globe, RotateCcw, Sparkles, Wand2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { BuiltIsland } from '../../components/built-island';
 import { Underline } from '../../components/doodles';
 import { Button } from '../../components/ui/button';
 import type { SectionId } from '../shell/sections';
@@ -37,24 +38,27 @@ export function HeroSection() {
       </div>
       <div className="mx-auto w-full max-w-6xl px-4 pt-10 pb-4 md:py-20">
         <div className="max-w-xl text-center md:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-1.5 text-xs font-bold whitespace-nowrap text-grape shadow-sm sm:text-sm">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Recognised by AI, perfected by artists
-          </p>
-          <h1
-            id="hero-title"
-            className="mt-5 font-display text-[2.75rem] leading-[1.05] font-black tracking-tight text-balance sm:text-6xl lg:text-7xl"
-          >
-            Turn Drawings Into{' '}
-            <span className="relative inline-block text-crayon">
-              Magic
-              <Underline className="absolute -bottom-2 left-0" />
-            </span>
-          </h1>
-          <p className="mx-auto mt-5 max-w-lg text-lg leading-relaxed text-ink sm:text-xl md:mx-0">
-            Your child's drawing becomes an animated character that waves, wiggles and plays on a digital picture frame,
-            made to be treasured for years.
-          </p>
+          {/* Text only: kept as built when the app takes the built landing over. */}
+          <BuiltIsland name="hero-text">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-1.5 text-xs font-bold whitespace-nowrap text-grape shadow-sm sm:text-sm">
+              <Sparkles aria-hidden="true" className="size-4" />
+              Recognised by AI, perfected by artists
+            </p>
+            <h1
+              id="hero-title"
+              className="mt-5 font-display text-[2.75rem] leading-[1.05] font-black tracking-tight text-balance sm:text-6xl lg:text-7xl"
+            >
+              Turn Drawings Into{' '}
+              <span className="relative inline-block text-crayon">
+                Magic
+                <Underline className="absolute -bottom-2 left-0" />
+              </span>
+            </h1>
+            <p className="mx-auto mt-5 max-w-lg text-lg leading-relaxed text-ink sm:text-xl md:mx-0">
+              Your child's drawing becomes an animated character that waves, wiggles and plays on a digital picture
+              frame, made to be treasured for years.
+            </p>
+          </BuiltIsland>
           <div className="mt-7 flex flex-col items-center gap-3 sm:flex-row sm:justify-center md:justify-start">
             {/* Links, so they work in the page built ahead too, before the app runs
                 (scripts/prerender-landing.ts): the address gets the section's #, and the sections
@@ -73,14 +77,16 @@ export function HeroSection() {
               </a>
             </Button>
           </div>
-          <ul className="mt-7 hidden flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-semibold text-ink sm:flex md:justify-start">
-            {PROMISES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-1.5">
-                <Icon aria-hidden="true" className="size-4 text-crayon" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <BuiltIsland name="hero-promises">
+            <ul className="mt-7 hidden flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-semibold text-ink sm:flex md:justify-start">
+              {PROMISES.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-1.5">
+                  <Icon aria-hidden="true" className="size-4 text-crayon" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </BuiltIsland>
         </div>
       </div>
     </section>

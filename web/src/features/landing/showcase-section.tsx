@@ -13,9 +13,11 @@ export function ShowcaseSection() {
   return (
     <section id="showcase" aria-labelledby="showcase-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="showcase-title" eyebrow="Gallery" title="From crayon lines to a character that moves">
-          Every wobbly line stays. We keep what makes the drawing your child's, and bring it to life.
-        </SectionHeading>
+        <BuiltIsland name="showcase-heading">
+          <SectionHeading id="showcase-title" eyebrow="Gallery" title="From crayon lines to a character that moves">
+            Every wobbly line stays. We keep what makes the drawing your child's, and bring it to life.
+          </SectionHeading>
+        </BuiltIsland>
 
         <div className="relative mt-14 grid gap-8 md:grid-cols-2 md:gap-12">
           <ShowcaseCard
@@ -43,14 +45,16 @@ export function ShowcaseSection() {
             className="absolute bottom-6 left-[58%] -z-10 hidden size-8 opacity-80 md:block"
             color="#fcd34d"
           />
-          <div>
-            <Heart aria-hidden="true" className="size-12 fill-berry text-berry" />
-            <h3 className="mt-3 font-display text-3xl font-extrabold">More Than Art</h3>
-            <p className="mt-3 max-w-xl text-lg text-white/90">
-              A drawing fades on the fridge. A living character stays: a memory of who your child was at five, six or
-              seven, waving at you every morning. Kenji here started as a doodle on a napkin.
-            </p>
-          </div>
+          <BuiltIsland name="more-than-art">
+            <div>
+              <Heart aria-hidden="true" className="size-12 fill-berry text-berry" />
+              <h3 className="mt-3 font-display text-3xl font-extrabold">More Than Art</h3>
+              <p className="mt-3 max-w-xl text-lg text-white/90">
+                A drawing fades on the fridge. A living character stays: a memory of who your child was at five, six or
+                seven, waving at you every morning. Kenji here started as a doodle on a napkin.
+              </p>
+            </div>
+          </BuiltIsland>
           <NinjaCharacter className="mx-auto" />
         </div>
 

@@ -1,5 +1,6 @@
 import { Wand2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { BuiltIsland } from '../../components/built-island';
 import { Button } from '../../components/ui/button';
 
 const PreviewStudio = lazy(() => import('./preview-studio'));
@@ -13,15 +14,17 @@ export default function PreviewSection({ token }: { token?: string }) {
   return (
     <section id="try-it" aria-labelledby="try-it-title" className="bg-paper px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl">
-        <div className="text-center">
-          <p className="font-display text-sm font-bold tracking-widest text-crayon uppercase">Instant preview</p>
-          <h2 id="try-it-title" className="mt-2 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Try it with your drawing
-          </h2>
-          <p className="mt-4 text-lg text-ink-soft">
-            Snap a photo of your child's drawing and watch it wave, jump, dance and walk, right here in your browser.
-          </p>
-        </div>
+        <BuiltIsland name="try-it-heading">
+          <div className="text-center">
+            <p className="font-display text-sm font-bold tracking-widest text-crayon uppercase">Instant preview</p>
+            <h2 id="try-it-title" className="mt-2 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">
+              Try it with your drawing
+            </h2>
+            <p className="mt-4 text-lg text-ink-soft">
+              Snap a photo of your child's drawing and watch it wave, jump, dance and walk, right here in your browser.
+            </p>
+          </div>
+        </BuiltIsland>
         <div className="mt-8">
           {open ? (
             <Suspense
