@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Slot } from './slot';
 
 // Each variant brings its own focus ring colour: class order cannot be relied on to override one.
 const variants = {
