@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
-import { compileHints } from './scripts/compile-hints.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
 import { runtimeCaching } from './src/features/offline/runtime-caching.ts';
 import { webManifest } from './src/features/offline/web-manifest.ts';
@@ -51,7 +50,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderLanding(root),
-    compileHints(),
     VitePWA({
       // A new build waits until the person chooses "Reload" (src/features/offline/service-worker.ts
       // registers it with workbox-window), so no page ever runs half old, half new.

@@ -55,7 +55,7 @@ function firstPaint(app: string): string {
  * The app's start, which main.tsx imports in steps once React's code has run (src/boot.tsx and
  * what precedes it), and every file those import.
  */
-export function bootFiles(bundle: IndexHtmlTransformContext['bundle']): string[] {
+function bootFiles(bundle: IndexHtmlTransformContext['bundle']): string[] {
   const chunks = Object.values(bundle ?? {}).flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const boot = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/boot.tsx')));
   if (!boot) throw new Error('the build has no chunk for src/boot.tsx');
