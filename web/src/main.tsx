@@ -19,8 +19,11 @@ async function start() {
     // Storage may be off (private mode): those readers cope.
   }
   await nextTask();
-  // TanStack Router's own code (its chunk: vite.config.ts), the route tree, then the router.
+  // TanStack Router's own code (its chunk: vite.config.ts), the root route (the shell, the cookie
+  // banner), the rest of the route tree, then the router.
   await import('./lib/router-library');
+  await nextTask();
+  await import('./routes/__root');
   await nextTask();
   await import('./routeTree.gen');
   await nextTask();

@@ -32,3 +32,30 @@ export function AppStarted(): null {
   }, []);
   return null;
 }
+
+/**
+ * Runs `run` once the page has loaded, the app has started and the browser has a quiet moment
+ * (`timeout` at the latest once both are done): work nobody waits for (a decorative video,
+ * code fetched ahead for later) never competes with the start itself. Returns a cancel function.
+ */
+export function whenAppSettled(run: () => void, timeout = 2000): () => void {
+  let idle = 0;
+  let timer = 0;
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled || document.readyState !== 'complete' || !appHasStarted()) return;
+    scheduled = true;
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout });
+    else timer = window.setTimeout(run, 200);
+  };
+  window.addEventListener('load', schedule, { once: true });
+  document.addEventListener(APP_STARTED, schedule, { once: true });
+  schedule();
+  return () => {
+    window.removeEventListener('load', schedule);
+    document.removeEventListener(APP_STARTED, schedule);
+    if (idle) window.cancelIdleCallback(idle);
+    window.clearTimeout(timer);
+  };
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenAppSettled } from '../../lib/app-started';
 import { useAtomValue } from '../../state/app-jotai';
 import { lazyOrNothing } from '../lazy-or-nothing';
 import { toastsAtom } from './toast-state';
@@ -11,17 +12,14 @@ const RadixToaster = lazyOrNothing(() => loadToaster().then((module) => module.T
 
 /**
  * The toasts, with Radix's toast code (about 10 kB gzip) kept out of the first load: it is fetched
- * once the browser is idle after the first page, and mounted with the first toast (then stays, so
+ * once the app has started and the browser is idle, and mounted with the first toast (then stays, so
  * closing animates). `toast()` works from the start: the toasts wait in their atom.
  */
 export function Toaster() {
   const hasToast = useAtomValue(toastsAtom).length > 0;
   const [mounted, setMounted] = useState(false);
   if (hasToast && !mounted) setMounted(true);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadToaster().catch(() => {}), { timeout: 4000 });
-  }, []);
+  useEffect(() => whenAppSettled(() => void loadToaster().catch(() => {}), 4000), []);
   if (!mounted) return null;
   return <RadixToaster />;
 }

@@ -3,13 +3,14 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { lazyOrNothing } from '../../components/lazy-or-nothing';
 import { Button } from '../../components/ui/button';
+import { whenAppSettled } from '../../lib/app-started';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAtomValue } from '../../state/app-jotai';
 import { consentAtom } from './consent';
 import type { ConsentDraft } from './consent-options';
 import { useConsentActions } from './use-consent';
 
-// The per-category checkboxes show only after "Customise": fetched once the browser is idle,
+// The per-category checkboxes show only after "Customise": fetched once the app has started and the browser is idle,
 // so the first load of every page does without them.
 const loadConsentOptions = () => import('./consent-options');
 const ConsentOptions = lazyOrNothing(() => loadConsentOptions().then((module) => module.ConsentOptions));
@@ -30,11 +31,10 @@ export function CookieBanner() {
   // The saved choice is the browser's: not part of the landing drawn at build time.
   const hydrated = useHydrated();
   const asking = !consent && !onPolicyPage && hydrated;
-  useEffect(() => {
-    if (!asking) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadConsentOptions().catch(() => {}), { timeout: 4000 });
-  }, [asking]);
+  useEffect(
+    () => (asking ? whenAppSettled(() => void loadConsentOptions().catch(() => {}), 4000) : undefined),
+    [asking],
+  );
 
   if (!asking) return null;
   return (
