@@ -28,7 +28,11 @@ describe('Slot (a button lending its look to a link)', () => {
       onClick: () => calls.push('slot'),
       style: { color: 'red', margin: 1 },
       ref: slotRef,
-      children: <a href="/x" onClick={() => calls.push('child')} style={{ color: 'blue' }} ref={childRef} />,
+      children: (
+        <a href="/x" onClick={() => calls.push('child')} style={{ color: 'blue' }} ref={childRef}>
+          X
+        </a>
+      ),
     }) as Rendered;
     (element.props.onClick as () => void)();
     expect(calls).toEqual(['child', 'slot']);
@@ -41,6 +45,17 @@ describe('Slot (a button lending its look to a link)', () => {
 
   it('refuses anything but one element', () => {
     expect(() => Slot({ children: 'text' })).toThrow('one element');
-    expect(() => Slot({ children: [<a key="1" href="/a" />, <a key="2" href="/b" />] })).toThrow('one element');
+    expect(() =>
+      Slot({
+        children: [
+          <a key="1" href="/a">
+            A
+          </a>,
+          <a key="2" href="/b">
+            B
+          </a>,
+        ],
+      }),
+    ).toThrow('one element');
   });
 });
