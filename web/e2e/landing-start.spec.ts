@@ -110,7 +110,8 @@ test.describe('the landing before and as the app starts', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByTestId('button-start-order').click();
     await expect(page).toHaveURL(/\/checkout\/configure\?type=frame$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page itself, not the landing still shown while its code loads (its h1 is one too).
+    await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Frame' })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
     // Back at /, the landing is drawn by the app: every part is there, none is left empty.
