@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { BuiltIsland } from '../../components/built-island';
 import { announceAppStarted } from '../../lib/app-started';
 import { drawsBuiltPage } from '../../lib/built-page';
@@ -12,33 +12,12 @@ import { ShowcaseSection } from './showcase-section';
  * Top to bottom: each is only ever added below the ones already drawn, so nothing above moves.
  * The ones with only text and links are kept as built when React takes the built page over.
  */
-const SECTIONS: readonly { key: string; draw: () => ReactNode }[] = [
-  { key: 'showcase', draw: () => <ShowcaseSection /> },
-  {
-    key: 'how-it-works',
-    draw: () => (
-      <BuiltIsland name="how-it-works">
-        <HowItWorksSection />
-      </BuiltIsland>
-    ),
-  },
-  { key: 'try-it', draw: () => <PreviewSection /> },
-  {
-    key: 'pricing',
-    draw: () => (
-      <BuiltIsland name="pricing">
-        <PricingSection />
-      </BuiltIsland>
-    ),
-  },
-  {
-    key: 'customization',
-    draw: () => (
-      <BuiltIsland name="customization">
-        <CustomizationSection />
-      </BuiltIsland>
-    ),
-  },
+const SECTIONS: readonly { key: string; Section: ComponentType; kept?: boolean }[] = [
+  { key: 'showcase', Section: ShowcaseSection },
+  { key: 'how-it-works', Section: HowItWorksSection, kept: true },
+  { key: 'try-it', Section: PreviewSection },
+  { key: 'pricing', Section: PricingSection, kept: true },
+  { key: 'customization', Section: CustomizationSection, kept: true },
 ];
 
 let firstMount = true;
@@ -79,9 +58,15 @@ export default function BelowTheFold() {
   const shown = useSectionsShown();
   return (
     <>
-      {SECTIONS.slice(0, shown).map((section) => (
-        <Fragment key={section.key}>{section.draw()}</Fragment>
-      ))}
+      {SECTIONS.slice(0, shown).map(({ key, Section, kept }) =>
+        kept ? (
+          <BuiltIsland key={key} name={key}>
+            <Section />
+          </BuiltIsland>
+        ) : (
+          <Section key={key} />
+        ),
+      )}
     </>
   );
 }
