@@ -2,6 +2,9 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 
 /** How often the browser has come back online: a load that fails after that, still under way then, is tried again at once. */
 let comebacks = 0;
+/** The wait before a load that failed while the browser said it was online is tried again; it doubles up to a minute. */
+const FIRST_RETRY_MS = 2000;
+const LAST_RETRY_MS = 60_000;
 if (typeof window !== 'undefined') window.addEventListener('online', () => (comebacks += 1));
 
 /**
@@ -11,20 +14,30 @@ if (typeof window !== 'undefined') window.addEventListener('online', () => (come
  */
 export function lazyOrNothing<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let failed = false;
+  let nextWait = FIRST_RETRY_MS;
   /** The mounted copies' way to try again. */
   const retries = new Set<() => void>();
+  const retryAll = () => {
+    for (const retry of retries) retry();
+  };
   const create = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() => {
       const comebacksBefore = comebacks;
       return load().then(
-        (component) => ({ default: component }),
+        (component) => {
+          nextWait = FIRST_RETRY_MS;
+          return { default: component };
+        },
         () => {
           failed = true;
-          // The connection came back while this load was failing: no later 'online' event will come.
           if (comebacks !== comebacksBefore) {
-            queueMicrotask(() => {
-              for (const retry of retries) retry();
-            });
+            // The connection came back while this load was failing: no later 'online' event will come.
+            queueMicrotask(retryAll);
+          } else if (navigator.onLine) {
+            // Failed while the browser says it is online (a flaky connection, or the browser's own
+            // flag not yet up to date): no 'online' event may ever come, so try again a little later.
+            setTimeout(retryAll, nextWait);
+            nextWait = Math.min(nextWait * 2, LAST_RETRY_MS);
           }
           return { default: Nothing };
         },
