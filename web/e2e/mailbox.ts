@@ -28,8 +28,11 @@ export async function waitForSignInLink(
     .poll(
       async () => {
         const mails = await readMailbox(request);
-        const fresh = mails.find((mail) => mail.to === email && !seenBefore.has(String(mail.id)));
-        link = fresh?.links.find((candidate) => candidate.includes(VERIFY_PATH));
+        // Other mails may reach the address meanwhile (an admin is told of new artwork): the newest
+        // fresh mail with a sign-in link, not the newest fresh mail.
+        link = mails
+          .filter((mail) => mail.to === email && !seenBefore.has(String(mail.id)))
+          .flatMap((mail) => mail.links.filter((candidate) => candidate.includes(VERIFY_PATH)))[0];
         return link;
       },
       { message: `a sign-in mail to ${email} in /dev/mailbox.json`, timeout: 30_000 },
