@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { appStore } from '../../components/toast/toast-state';
+import { whenAppSettled } from '../../lib/app-started';
 import { pendingUpdateAtom } from './offline-state';
 
 /** How often an open tab asks for a new deployment, besides each time it comes back into view. */
@@ -12,12 +13,15 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  // workbox-window loads on its own: the first page does not wait for it.
-  void import('workbox-window')
-    .then(({ Workbox }) => watchServiceWorker(new Workbox('/sw.js', { scope: '/' })))
-    .catch(() => {
-      // No service worker this time (the file did not load): the site works online as before.
-    });
+  // Its first install fetches every built file (about 2 MB): on a phone that competes with the
+  // first page's start for the CPU and the connection, so it waits until the app has settled.
+  whenAppSettled(() => {
+    void import('workbox-window')
+      .then(({ Workbox }) => watchServiceWorker(new Workbox('/sw.js', { scope: '/' })))
+      .catch(() => {
+        // No service worker this time (the file did not load): the site works online as before.
+      });
+  });
 }
 
 function watchServiceWorker(workbox: Workbox): void {
