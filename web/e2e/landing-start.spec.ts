@@ -128,6 +128,36 @@ test.describe('the landing before and as the app starts', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
+  test('a part React draws anew while taking the page over is drawn whole, never left empty', async ({ page }) => {
+    // React draws a part of a built page anew instead of taking it over when that part changed
+    // before React reached it (seen on a busy phone: the route's part, hero and all, went blank).
+    // The built page's marker for "draw this part anew" makes it happen on every load.
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('<main id="main" tabindex="-1" class="flex-1 pt-16 outline-none"><!--$-->');
+      await route.fulfill({ response, body: html.replace('outline-none"><!--$-->', 'outline-none"><!--$!-->') });
+    });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turn Drawings Into Magic' })).toBeVisible();
+    // (Shown from tablet width up.)
+    await expect(page.locator('[data-built-part="hero-promises"] li')).toHaveText([
+      'Free worldwide shipping',
+      'Preview video in 1-2 weeks',
+      /^\d+-day returns$/,
+    ]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Try it with your drawing' })).toBeAttached();
+    await expect(page.getByTestId('testimonial')).toHaveCount(3);
+    await expect(page.locator('#how-it-works li')).toHaveCount(4);
+    await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
+    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(10);
+    for (const part of await page.locator('main [data-built-part]').all()) {
+      expect(await part.evaluate((element) => element.childElementCount)).toBeGreaterThan(0);
+    }
+  });
+
   test('the hero video waits for the app: its picture is fetched and played only once the app has started', async ({
     page,
   }) => {

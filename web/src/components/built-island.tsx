@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { type MouseEvent, type ReactNode, useState } from 'react';
-import { claimBuiltPart } from '../lib/built-page';
+import { type MouseEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { claimBuiltPart, isClaimedBuiltPart } from '../lib/built-page';
 import { isPlainLeftClick } from './internal-link';
 
 /** Markup React leaves as it is: it neither renders nor compares what is inside (hydration writes no props). */
@@ -14,8 +14,15 @@ const KEPT = { __html: '' };
  * `display: contents`: the wrapper adds nothing to the layout.
  */
 export function BuiltIsland({ name, children }: { name: string; children: ReactNode }) {
-  const [kept] = useState(() => claimBuiltPart(name));
+  const [kept, setKept] = useState(() => claimBuiltPart(name));
+  const element = useRef<HTMLDivElement>(null);
   const router = useRouter();
+  useLayoutEffect(() => {
+    // React drew this part anew instead of taking the built one over (a part of the page that
+    // changed before React reached it is drawn anew): its new element is empty, so draw the
+    // children, before the browser paints.
+    if (kept && element.current && !isClaimedBuiltPart(element.current)) setKept(false);
+  }, [kept]);
   if (!kept) {
     return (
       <div data-built-part={name} className="contents">
@@ -33,6 +40,7 @@ export function BuiltIsland({ name, children }: { name: string; children: ReactN
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only passes on its links' clicks (keyboard activation of a link is a click)
     <div
+      ref={element}
       data-built-part={name}
       className="contents"
       onClick={followInApp}

@@ -31,6 +31,11 @@ export function claimBuiltPart(name: string): boolean {
   return true;
 }
 
+/** Whether `element` is the built part that `claimBuiltPart` claimed, not one React drew anew. */
+export function isClaimedBuiltPart(element: Element): boolean {
+  return element.hasAttribute(CLAIMED);
+}
+
 let scrollLeftAlone = false;
 
 /**
