@@ -109,17 +109,23 @@ let retryUser: (() => void) | null = null;
 /** For ./watch-user.ts: the user query's state as the shell reads it, and how to ask again. */
 export function publishAuthState(next: AuthState, retry: () => void): void {
   retryUser = retry;
-  if (next === authState) return;
+  // An equal state is no change: a new object would make every reader render again (and, while
+  // React takes the built landing over, draw the whole landing anew).
+  if (sameAuthState(next, authState)) return;
   authState = next;
   for (const listener of authListeners) listener();
 }
 
-function subscribeAuth(listener: () => void): () => void {
+function sameAuthState(a: AuthState, b: AuthState): boolean {
+  return a.status === b.status && (a.status !== 'signed-in' || (b.status === 'signed-in' && a.user === b.user));
+}
+
+export function subscribeAuth(listener: () => void): () => void {
   authListeners.add(listener);
   return () => authListeners.delete(listener);
 }
 
-const readAuthState = () => authState;
+export const readAuthState = (): AuthState => authState;
 /** The landing drawn at build time, and React's takeover of it, show the state before any check. */
 const readInitialAuthState = () => LOADING;
 

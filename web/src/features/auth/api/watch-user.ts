@@ -7,10 +7,6 @@ function authStateOf(result: QueryObserverResult<CurrentUser | null>): AuthState
   return result.data ? { status: 'signed-in', user: result.data } : { status: 'signed-out' };
 }
 
-function sameState(a: AuthState, b: AuthState): boolean {
-  return a.status === b.status && (a.status !== 'signed-in' || (b.status === 'signed-in' && a.user === b.user));
-}
-
 /**
  * The user query, observed for as long as the app runs (the shell always shows the sign-in
  * state), its state handed to `useAuth` (./get-user.ts). `early` is the answer to a request sent
@@ -20,13 +16,7 @@ export function watchUserQuery(queryClient: QueryClient, early: Promise<CurrentU
   if (early) void queryClient.prefetchQuery({ ...userQueryOptions(), queryFn: () => early });
   const observer = new QueryObserver(queryClient, userQueryOptions());
   const retry = () => void observer.refetch({ cancelRefetch: false });
-  let last: AuthState | null = null;
-  const publish = (result: QueryObserverResult<CurrentUser | null>) => {
-    const next = authStateOf(result);
-    if (last && sameState(last, next)) return;
-    last = next;
-    publishAuthState(next, retry);
-  };
+  const publish = (result: QueryObserverResult<CurrentUser | null>) => publishAuthState(authStateOf(result), retry);
   observer.subscribe(publish);
   publish(observer.getCurrentResult());
 
