@@ -18,6 +18,13 @@ async function holdAppStart(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The kept sections below the hero hold what they should: testimonials, steps and prices. */
+async function expectKeptSectionsDrawn(page: Page) {
+  await expect(page.getByTestId('testimonial')).toHaveCount(3);
+  await expect(page.locator('#how-it-works li')).toHaveCount(4);
+  await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
+}
+
 // The landing is built into index.html (scripts/prerender-landing.ts) and taken over by the app
 // (boot.tsx): what shows before the app runs, what it takes over, and what a visitor did meanwhile.
 test.describe('the landing before and as the app starts', () => {
@@ -101,9 +108,7 @@ test.describe('the landing before and as the app starts', () => {
       ...['try-it-heading', 'pricing', 'customization', 'footer-links'],
     ];
     for (const part of parts) await expect(page.locator(`[data-built-part="${part}"][data-kept]`)).toHaveCount(1);
-    await expect(page.getByTestId('testimonial')).toHaveCount(3);
-    await expect(page.locator('#how-it-works li')).toHaveCount(4);
-    await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
+    await expectKeptSectionsDrawn(page);
     await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(10);
 
     // Their links still open their page inside the app: the same document, no reload.
@@ -118,9 +123,7 @@ test.describe('the landing before and as the app starts', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Turn Drawings Into Magic' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Try it with your drawing' })).toBeVisible();
-    await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
-    await expect(page.locator('#how-it-works li')).toHaveCount(4);
-    await expect(page.getByTestId('testimonial')).toHaveCount(3);
+    await expectKeptSectionsDrawn(page);
     await expect(page.locator('main [data-kept]')).toHaveCount(0);
     // The footer stays as it was (the shell is not drawn again): its links still open inside the app.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
@@ -149,9 +152,7 @@ test.describe('the landing before and as the app starts', () => {
       /^\d+-day returns$/,
     ]);
     await expect(page.getByRole('heading', { level: 2, name: 'Try it with your drawing' })).toBeAttached();
-    await expect(page.getByTestId('testimonial')).toHaveCount(3);
-    await expect(page.locator('#how-it-works li')).toHaveCount(4);
-    await expect(page.locator('#pricing h3')).toHaveText(['5" Frame', '7" Frame', 'Animated Character']);
+    await expectKeptSectionsDrawn(page);
     await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(10);
     for (const part of await page.locator('main [data-built-part]').all()) {
       expect(await part.evaluate((element) => element.childElementCount)).toBeGreaterThan(0);
