@@ -204,13 +204,51 @@ test.describe('the landing before and as the app starts', () => {
     const release = await holdAppStart(page);
     await page.goto('/');
     await page.locator('#pricing').scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(800);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    // Where the prices are on screen. (The page's scroll offset itself may change as the parts
+    // above are drawn, drawn-when-near in styles.css: the browser keeps what is on screen in place.)
+    const pricesTop = () =>
+      page
+        .locator('#pricing h3')
+        .first()
+        .evaluate((price) => price.getBoundingClientRect().top);
+    const before = await pricesTop();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
     // The router's scroll restoration put them back at the top (scrollY 0).
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(Math.abs((await pricesTop()) - before)).toBeLessThanOrEqual(2);
     await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('the parts below the first screen are drawn only as they come near it, and a scroll to a section still stops at it', async ({
+    page,
+  }) => {
+    // Between the heights the parts are given until drawn (a phone's, and from md up): the
+    // furthest from what they really are. The gallery, right below the hero, is near enough.
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+    const drawn = () =>
+      page.evaluate(() =>
+        ['#how-it-works', '#pricing', '#customization', 'footer'].map(
+          (selector) =>
+            document.querySelector(selector)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ??
+            'missing',
+        ),
+      );
+    expect(await drawn()).toEqual([false, false, false, false]);
+
+    // A smooth scroll past every part to the last section stops at it (below the top bar), as it
+    // does with the whole page drawn.
+    const scrolled = page.evaluate(
+      () => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })),
+    );
+    await page.getByRole('link', { name: 'Start Creating' }).click();
+    await scrolled;
+    const top = await page.locator('#customization').evaluate((section) => section.getBoundingClientRect().top);
+    expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+    await expect(page.getByTestId('button-start-order')).toBeInViewport();
+    expect(await drawn()).toEqual([true, true, true, true]);
   });
 
   test('its largest picture is asked for with the page, at / only (a Link header)', async ({ request }) => {

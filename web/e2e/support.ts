@@ -89,6 +89,9 @@ export const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS =
 /** Saves a full-page screenshot under web/screenshots/ (git-ignored). */
 export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!TAKE_SCREENSHOTS) return;
+  // The landing's parts below the first screen are drawn as they come near it (drawn-when-near in
+  // src/styles.css): a picture of the whole page draws them all, as a visitor scrolling down sees them.
+  if (fullPage) await page.evaluate(() => document.documentElement.setAttribute('data-whole-page', ''));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 }
 

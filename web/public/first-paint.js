@@ -30,6 +30,20 @@ document.addEventListener('DOMContentLoaded', () => {
   else requestAnimationFrame(() => setTimeout(startApp));
 });
 
+// The landing's parts below the first screen are skipped by the browser until they come near it
+// (the drawn-when-near utility, src/styles.css). A link to a section draws the whole page first: a
+// smooth scroll there must know where the section really is, past parts not drawn yet (the app's
+// own scrolls do the same: drawWholePage in src/lib/built-page.ts).
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href*="#"]')) {
+      document.documentElement.dataset.wholePage = '';
+    }
+  },
+  true,
+);
+
 // Until the app has taken the built page over, its buttons do nothing yet, and a link would start
 // a page load that the app's start then cancels: a tap on either is held and given to it once the
 // app runs (src/lib/app-started.ts announces that). If the app cannot start, a held link is

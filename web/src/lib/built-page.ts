@@ -48,3 +48,12 @@ export function restoresScroll(): boolean {
   scrollLeftAlone = true;
   return false;
 }
+
+/**
+ * Draws the parts of the landing the browser skips while they are off screen (the drawn-when-near
+ * utility in styles.css; public/first-paint.js does it on the visitor's first tap or key): before
+ * scrolling to a section, so that the scroll knows where the section really is.
+ */
+export function drawWholePage(): void {
+  document.documentElement.dataset.wholePage = '';
+}

@@ -1,7 +1,7 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { BuiltIsland } from '../../components/built-island';
 import { announceAppStarted } from '../../lib/app-started';
-import { drawsBuiltPage } from '../../lib/built-page';
+import { drawsBuiltPage, drawWholePage } from '../../lib/built-page';
 import { PreviewSection } from '../preview';
 import { CustomizationSection } from './customization-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -46,7 +46,9 @@ function useSectionsShown(): number {
 function useScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    if (!id) return;
+    drawWholePage();
+    document.getElementById(id)?.scrollIntoView({ block: 'start' });
   }, []);
 }
 

@@ -12,7 +12,11 @@ const CHECKLIST = [
 /** The order call to action at the bottom of the landing page. */
 export function CustomizationSection() {
   return (
-    <section id="customization" aria-labelledby="customization-title" className="bg-paper px-4 py-20 sm:py-24">
+    <section
+      id="customization"
+      aria-labelledby="customization-title"
+      className="drawn-when-near bg-paper px-4 py-20 [--drawn-height:910px] sm:py-24 md:[--drawn-height:700px]"
+    >
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2.5rem] bg-ink px-6 py-14 text-white sm:px-12">
         <StarDoodle className="absolute top-4 right-5 -z-10 size-8 opacity-90" color="#fcd34d" />
         <StarDoodle className="absolute right-5 bottom-4 -z-10 size-7 opacity-80" />

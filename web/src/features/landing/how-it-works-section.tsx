@@ -37,7 +37,7 @@ export function HowItWorksSection() {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className="bg-paper bg-[radial-gradient(#f5d9b8_1.5px,transparent_1.5px)] [background-size:22px_22px] py-20 sm:py-24"
+      className="drawn-when-near bg-paper bg-[radial-gradient(#f5d9b8_1.5px,transparent_1.5px)] [background-size:22px_22px] py-20 [--drawn-height:1440px] sm:py-24 md:[--drawn-height:800px]"
     >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="how-it-works-title" eyebrow="How It Works" title="Four steps to a little bit of magic">

@@ -5,7 +5,11 @@ import { SectionHeading } from './section-heading';
 /** The two frames and the standalone character, with their prices. */
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-20 sm:py-24">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="drawn-when-near bg-white py-20 [--drawn-height:1710px] sm:py-24 md:[--drawn-height:880px]"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="One drawing, a lifetime of smiles">
           One price, everything included. Shipping is free worldwide (import taxes may apply).

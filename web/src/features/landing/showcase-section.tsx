@@ -11,7 +11,11 @@ import { Testimonials } from './testimonials';
 /** Gallery: the same drawing before and after, Kenji the ninja, "More Than Art" and what families say. */
 export function ShowcaseSection() {
   return (
-    <section id="showcase" aria-labelledby="showcase-title" className="bg-white py-20 sm:py-24">
+    <section
+      id="showcase"
+      aria-labelledby="showcase-title"
+      className="drawn-when-near bg-white py-20 [--drawn-height:3150px] sm:py-24 md:[--drawn-height:1850px]"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <BuiltIsland name="showcase-heading">
           <SectionHeading id="showcase-title" eyebrow="Gallery" title="From crayon lines to a character that moves">

@@ -12,7 +12,11 @@ const PreviewStudio = lazy(() => import('./preview-studio'));
 export default function PreviewSection({ token }: { token?: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <section id="try-it" aria-labelledby="try-it-title" className="bg-paper px-4 py-16 sm:py-20">
+    <section
+      id="try-it"
+      aria-labelledby="try-it-title"
+      className="drawn-when-near bg-paper px-4 py-16 [--drawn-height:420px] sm:py-20 md:[--drawn-height:390px]"
+    >
       <div className="mx-auto max-w-3xl">
         <BuiltIsland name="try-it-heading">
           <div className="text-center">

@@ -9,7 +9,7 @@ import { LogoMark } from './logo-mark';
 /** The footer on every page: what the shop does, link groups, copyright and location. */
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-ink text-white">
+    <footer className="drawn-when-near mt-auto bg-ink text-white [--drawn-height:660px] md:[--drawn-height:400px]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm sm:col-span-3 lg:col-span-1">
           <p className="flex items-center gap-2 font-display text-xl font-extrabold">

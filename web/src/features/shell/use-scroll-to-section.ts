@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { drawWholePage } from '../../lib/built-page';
 import { HOME_SCROLL_DELAY_MS, type SectionId } from './sections';
 
 /** Later tries for a section that is not rendered yet (its chunk may still be loading on a slow phone). */
@@ -14,6 +15,7 @@ function scrollBehavior(): ScrollBehavior {
 export function scrollToSection(id: SectionId): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  drawWholePage();
   element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   return true;
 }
