@@ -19,7 +19,10 @@ status=0
 STARTED=$(date +%s)
 # Seconds since the start, printed with each step so a slow step shows.
 elapsed() { echo "$(( $(date +%s) - STARTED )) s"; }
-# The browser tests' two servers (one web build; each a fresh seeded D1, Stripe emulator and
+# The browser tests' servers listen on E2E_PORT_BASE + 1..3 (web) and E2E_STRIPE_PORT_BASE + 1..3
+# (Stripe emulator). Other bases let a second copy of the suite run beside this one on one machine.
+export E2E_PORT_BASE="${E2E_PORT_BASE:-8787}" E2E_STRIPE_PORT_BASE="${E2E_STRIPE_PORT_BASE:-12111}"
+# The browser tests' three servers (one web build; each a fresh seeded D1, Stripe emulator and
 # wrangler dev) start now, in their own process group, so build and seed overlap the steps below.
 E2E_LOG="$ROOT/.tmp/e2e-server.log"
 setsid sh tools/bin/e2e-servers.sh >"$E2E_LOG" 2>&1 &
@@ -70,7 +73,7 @@ part_files() {
   done
 }
 e2e_part() {
-  port=$((8787 + $1))
+  port=$((E2E_PORT_BASE + $1))
   # shellcheck disable=SC2046 # one argument per spec file
   (cd web && E2E_REUSE_SERVER=1 E2E_BASE_URL="http://127.0.0.1:$port" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-e2e-$1.json" \
     "$ROOT/node_modules/.bin/playwright" test $(cd "$ROOT" && part_files "$1") --output="test-results/part-$1" --reporter=list,json) \
@@ -78,7 +81,8 @@ e2e_part() {
 }
 # Wait for every server's health (as long as their script still runs): a part that found no server
 # would start its own on the same ports.
-if ! node tools/bin/wait-for-health.mjs "$E2E_PID" http://127.0.0.1:8788/api/health http://127.0.0.1:8789/api/health http://127.0.0.1:8790/api/health; then
+if ! node tools/bin/wait-for-health.mjs "$E2E_PID" "http://127.0.0.1:$((E2E_PORT_BASE + 1))/api/health" \
+  "http://127.0.0.1:$((E2E_PORT_BASE + 2))/api/health" "http://127.0.0.1:$((E2E_PORT_BASE + 3))/api/health"; then
   echo "The browser tests' servers did not start; their log:"
   tail -n 80 "$E2E_LOG"
   status=1
