@@ -20,6 +20,7 @@ import {
   collectPageErrors,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  expectToast,
   saveScreenshot,
   VIEWPORTS,
   type ViewportName,
@@ -86,8 +87,7 @@ test.describe('checkout pages and their refusals', () => {
 
   test('an unknown order says "Order Not Found" and goes home', async ({ page }) => {
     await page.goto('/checkout/payment?orderId=7b0c4f5e-1d2a-4e3b-9c8d-0a1b2c3d4e5f');
-    await expect(toasts(page).getByText('Order Not Found')).toBeVisible();
-    await expect(toasts(page).getByText('The order could not be found. Please try again.')).toBeVisible();
+    await expectToast(page, { title: 'Order Not Found', text: 'The order could not be found. Please try again.' });
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -19,7 +19,7 @@ import {
   UPLOAD_URL,
 } from './checkout-helpers';
 import { signInWithMailedLink } from './mailbox';
-import { collectCspViolations, collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
+import { collectCspViolations, collectPageErrors, expectToast, saveScreenshot, VIEWPORTS } from './support';
 
 test.describe('checkout', () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -122,8 +122,7 @@ test.describe('checkout', () => {
     await typeCard(dialog, CARDS.declined);
     await payButton(dialog).click();
 
-    await expect(toasts(page).getByText('Payment Failed', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('Your card was declined.')).toBeVisible();
+    await expectToast(page, { title: 'Payment Failed', text: 'Your card was declined.' });
     await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
     await expect(page).toHaveURL(ORDER_URL);
     const order = await readOrder(page, orderId);

@@ -4,7 +4,7 @@ import { RETURN_MESSAGES } from '@dtm/shared/returns';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { paidOrder, signInNewCustomer } from './customer-data';
 import { recordPosts, toasts, withCookieChoice } from './public-site';
-import { expectNoSeriousA11yViolations, mockCurrentUser, saveScreenshot } from './support';
+import { expectNoSeriousA11yViolations, expectToast, mockCurrentUser, saveScreenshot } from './support';
 
 test.describe('the contact form', () => {
   test.beforeEach(async ({ context, page }) => {
@@ -71,8 +71,7 @@ test.describe('the contact form', () => {
     await fill(page, email);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(toasts(page).getByText(TOASTS.messageSent.title)).toBeVisible();
-    await expect(toasts(page).getByText(TOASTS.messageSent.text)).toBeVisible();
+    await expectToast(page, TOASTS.messageSent);
     expect(posts).toEqual([
       {
         customerName: 'Ada Lovelace',
@@ -103,8 +102,7 @@ test.describe('the contact form', () => {
     );
     await fill(page, 'ada@example.com');
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    await expect(toasts(page).getByText(TOASTS.messageFailed.title, { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText(TOASTS.messageFailed.text)).toBeVisible();
+    await expectToast(page, TOASTS.messageFailed);
     await expect(form(page).getByLabel('First name')).toHaveValue('Ada');
     await expect(form(page).getByLabel('Last name')).toHaveValue('Lovelace');
     await expect(form(page).getByLabel('Email')).toHaveValue('ada@example.com');
@@ -191,8 +189,7 @@ test.describe('the returns page', () => {
     const posts = recordPosts(page, '/api/returns');
     await fill(page, email, orderNumber);
     await form(page).getByRole('button', { name: 'Submit Return Request' }).click();
-    await expect(toasts(page).getByText(TOASTS.returnSubmitted.title)).toBeVisible();
-    await expect(toasts(page).getByText(TOASTS.returnSubmitted.text)).toBeVisible();
+    await expectToast(page, TOASTS.returnSubmitted);
     expect(posts).toEqual([
       {
         customerName: 'Grace Hopper',

@@ -9,6 +9,7 @@ import {
   collectPageErrors,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  expectToast,
   saveScreenshot,
   VIEWPORTS,
 } from './support';
@@ -112,8 +113,7 @@ test.describe('admin refunds', () => {
       const clicked = Date.now();
       await confirm.click();
 
-      await expect(toasts(page).getByText('Refund Sent')).toBeVisible();
-      await expect(toasts(page).getByText(REFUND_MESSAGES.done(1000))).toBeVisible();
+      await expectToast(page, { title: 'Refund Sent', text: REFUND_MESSAGES.done(1000) });
       await expect(payment).toHaveText('Partly refunded $10.00');
       await expect(timeline).toContainText('Refunded $10.00: Frame arrived with a scratched corner');
       // A figure for the closing note (issue #21), not a timed assertion.

@@ -104,3 +104,13 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     })
     .toBeLessThanOrEqual(0);
 }
+
+/**
+ * Expects a toast with this title and text, both found in one look: a toast goes after 5 s, and on
+ * a busy machine a second look for its text, after its title was found, can come after it has gone.
+ */
+export async function expectToast(page: Page, toast: { title: string; text: string }): Promise<void> {
+  // Hidden from the accessibility tree while a dialog is open (the payment dialog), yet on screen.
+  const region = page.getByRole('region', { name: /Notifications/, includeHidden: true });
+  await expect(region.locator('li').filter({ hasText: toast.title }).filter({ hasText: toast.text })).toBeVisible();
+}

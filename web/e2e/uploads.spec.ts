@@ -6,6 +6,7 @@ import {
   collectPageErrors,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  expectToast,
   saveScreenshot,
   VIEWPORTS,
 } from './support';
@@ -106,8 +107,7 @@ test.describe('uploading artwork with an upload link', () => {
       uploadData.release();
       await expect(pdf).toHaveClass(/is-complete/, { timeout: 60_000 });
       await page.getByRole('button', { name: 'Submit Artwork' }).click();
-      await expect(toasts(page).getByText('Upload Paused')).toBeVisible();
-      await expect(toasts(page).getByText(`Resume or remove ${PNG.name} before submitting.`)).toBeVisible();
+      await expectToast(page, { title: 'Upload Paused', text: `Resume or remove ${PNG.name} before submitting.` });
 
       await png.getByRole('button', { name: 'Resume upload' }).click();
       await expect(png).toHaveClass(/is-complete/, { timeout: 60_000 });
@@ -191,8 +191,7 @@ test.describe('uploading artwork with an upload link', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, 'upload-link-ready');
     await page.getByRole('button', { name: 'Submit Artwork' }).click();
-    await expect(toasts(page).getByText('No File Selected')).toBeVisible();
-    await expect(toasts(page).getByText(MESSAGES.artworkFileRequired)).toBeVisible();
+    await expectToast(page, { title: 'No File Selected', text: MESSAGES.artworkFileRequired });
     await saveScreenshot(page, 'upload-no-file-selected-desktop', false);
   });
 
@@ -201,8 +200,7 @@ test.describe('uploading artwork with an upload link', () => {
     const { token } = await createPaidFrameOrder(page, baseURL ?? '');
     await page.goto(`/upload/${token}`);
     await chooseFiles(page, [{ name: 'drawing.png', mimeType: 'image/png', buffer: makeFakePng() }]);
-    await expect(toasts(page).getByText('Upload Failed')).toBeVisible();
-    await expect(toasts(page).getByText(MESSAGES.artworkTypeInvalid)).toBeVisible();
+    await expectToast(page, { title: 'Upload Failed', text: MESSAGES.artworkTypeInvalid });
     await expect(uploaderItem(page, 'drawing.png')).toHaveClass(/is-error/);
     await screenshotBoth(page, 'upload-refused');
     await page.getByRole('button', { name: 'Submit Artwork' }).click();

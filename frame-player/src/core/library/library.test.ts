@@ -128,42 +128,58 @@ describe('Library', () => {
   });
 });
 
+// Each test starts writer processes (Node with tsx): a few seconds each on a busy machine, beyond
+// the default 5 s. A test cut short also leaves its writer behind, writing into a removed folder.
+const ONE_WRITER_MS = 60_000;
+
 describe('Library after a power cut (the writer process is killed)', () => {
   // Each step of a commit, on the 2nd file: the library must hold 1 (old) or 2 (new) entries.
   for (const step of ['staged', 'verified', 'renamed', 'indexed'] as const) {
-    it(`keeps the old or the new library when killed at "${step}"`, async () => {
-      const dir = await tempLibraryDir();
-      const run = await runWriter(dir, 3, `${step}:2`);
-      expect(run.signal).toBe('SIGKILL');
-      expect(run.stdout).toBe('committed 1\n');
-      const { library } = await expectConsistent(dir);
-      const names = library.entries().map((e) => e.name);
-      if (step === 'indexed') expect(names).toEqual(['Animation 1', 'Animation 2']);
-      else expect(names).toEqual(['Animation 1']);
-    });
+    it(
+      `keeps the old or the new library when killed at "${step}"`,
+      async () => {
+        const dir = await tempLibraryDir();
+        const run = await runWriter(dir, 3, `${step}:2`);
+        expect(run.signal).toBe('SIGKILL');
+        expect(run.stdout).toBe('committed 1\n');
+        const { library } = await expectConsistent(dir);
+        const names = library.entries().map((e) => e.name);
+        if (step === 'indexed') expect(names).toEqual(['Animation 1', 'Animation 2']);
+        else expect(names).toEqual(['Animation 1']);
+      },
+      ONE_WRITER_MS,
+    );
   }
 
-  it('keeps the old or the new library when killed between removing the entry and its file', async () => {
-    const dir = await tempLibraryDir();
-    const run = await runWriter(dir, 2, 'unindexed:1');
-    expect(run.signal).toBe('SIGKILL');
-    const { library, recovery } = await expectConsistent(dir);
-    expect(library.entries().map((e) => e.name)).toEqual(['Animation 2']);
-    expect(recovery.removedOrphans).toBe(1);
-  });
+  it(
+    'keeps the old or the new library when killed between removing the entry and its file',
+    async () => {
+      const dir = await tempLibraryDir();
+      const run = await runWriter(dir, 2, 'unindexed:1');
+      expect(run.signal).toBe('SIGKILL');
+      const { library, recovery } = await expectConsistent(dir);
+      expect(library.entries().map((e) => e.name)).toEqual(['Animation 2']);
+      expect(recovery.removedOrphans).toBe(1);
+    },
+    ONE_WRITER_MS,
+  );
 
-  it('stays consistent when killed at random moments, and the next run completes', async () => {
-    const dir = await tempLibraryDir();
-    for (const ms of [350, 500, 650, 800]) {
-      await runWriter(dir, 6, '', ms);
+  it(
+    'stays consistent when killed at random moments, and the next run completes',
+    async () => {
+      const dir = await tempLibraryDir();
+      for (const ms of [350, 500, 650, 800]) {
+        await runWriter(dir, 6, '', ms);
+        const { library } = await expectConsistent(dir);
+        const names = library.entries().map((e) => e.name);
+        // Whatever survived is a prefix of what the writer commits, in order, without gaps.
+        expect(names).toEqual(names.map((_, i) => `Animation ${i + 1}`));
+      }
+      const finished = await runWriter(dir, 6);
+      expect(finished.stdout).toContain('done');
       const { library } = await expectConsistent(dir);
-      const names = library.entries().map((e) => e.name);
-      // Whatever survived is a prefix of what the writer commits, in order, without gaps.
-      expect(names).toEqual(names.map((_, i) => `Animation ${i + 1}`));
-    }
-    const finished = await runWriter(dir, 6);
-    expect(finished.stdout).toContain('done');
-    const { library } = await expectConsistent(dir);
-    expect(library.entries()).toHaveLength(6);
-  }, 30_000);
+      expect(library.entries()).toHaveLength(6);
+    },
+    5 * ONE_WRITER_MS,
+  );
 });
