@@ -206,6 +206,16 @@ test.describe('customer dashboard', () => {
 /** The API client's words for a call that got no answer (web/src/lib/api-client.ts). */
 const NO_CONNECTION_MESSAGE = 'You are offline. This needs an internet connection: please reconnect and try again.';
 
+/**
+ * The toasts' code is fetched once a page has settled (components/toast/lazy-toaster.tsx); on a busy
+ * machine a test's next steps can come first, and offline before it is here no toast can show.
+ */
+async function toasterCodeLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/toaster-[^/]*\.js$/.test(entry.name)),
+  );
+}
+
 test.describe('a customer who lost the connection', () => {
   test.beforeEach(async ({ context }) => withCookieChoice(context));
 
@@ -216,6 +226,7 @@ test.describe('a customer who lost the connection', () => {
     const main = page.getByRole('main');
     const frame = main.getByRole('article', { name: '5" Digital Frame' });
     await expect(frame).toBeVisible();
+    await toasterCodeLoaded(page);
 
     await context.setOffline(true);
     await frame.getByRole('button', { name: /^Rename/ }).click();
@@ -229,6 +240,7 @@ test.describe('a customer who lost the connection', () => {
     await expect(main.getByRole('heading', { name: 'Background Marketplace' })).toBeVisible();
     const buy = main.getByRole('button', { name: /^Buy for \$3\.99 \(Outer Space\)/ });
     await expect(buy).toBeEnabled();
+    await toasterCodeLoaded(page);
     await context.setOffline(true);
     await buy.click();
     await expect(toasts(page).getByText(NO_CONNECTION_MESSAGE)).toBeVisible();
