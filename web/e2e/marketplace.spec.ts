@@ -61,6 +61,28 @@ test.describe('marketplaces', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the cards do not move when the sign-in note comes after them, so a hover or tap lands where aimed', async ({
+    page,
+  }) => {
+    // The visitor's sign-in check answers after the list (a slow network, a busy phone).
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    for (const [path, card, note] of [
+      ['/marketplace', 'Dancing Dragon', 'Please sign in to purchase animations'],
+      ['/backgrounds', 'Outer Space', 'Please sign in to purchase backgrounds'],
+    ] as const) {
+      await page.goto(path);
+      const article = page.getByRole('main').getByRole('article', { name: card });
+      await expect(article).toBeVisible();
+      const first = await article.boundingBox();
+      await expect(page.getByRole('main').getByText(note)).toBeVisible();
+      expect(await article.boundingBox(), path).toEqual(first);
+    }
+  });
+
   test('empty and failing lists: the spec texts and a retry', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.route('**/api/animations', (route) => route.fulfill({ json: [] }));

@@ -31,6 +31,9 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const animations = useQuery(animationsQueryOptions(category));
+  // The list waits for the sign-in check too: the note for visitors goes above it, and coming
+  // later it would push the cards from under a pointer or finger (a hover lost, a tap missed).
+  const waiting = animations.isPending || auth.status === 'loading';
   const owned = useQuery({ ...userAnimationsQueryOptions(), enabled: signedIn });
   const flow = usePurchaseFlow();
 
@@ -77,10 +80,12 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
           .
         </Notice>
       ) : null}
-      {animations.isPending ? <ListSkeleton label="Loading animations" count={3} className="lg:grid-cols-3" /> : null}
-      {animations.isError ? <ListError what="the animations" onRetry={() => void animations.refetch()} /> : null}
-      {animations.data?.length === 0 ? <EmptyState title="No animations available" /> : null}
-      {animations.data?.length ? (
+      {waiting ? <ListSkeleton label="Loading animations" count={3} className="lg:grid-cols-3" /> : null}
+      {!waiting && animations.isError ? (
+        <ListError what="the animations" onRetry={() => void animations.refetch()} />
+      ) : null}
+      {!waiting && animations.data?.length === 0 ? <EmptyState title="No animations available" /> : null}
+      {!waiting && animations.data?.length ? (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {animations.data.map((animation) => {
             const mine = owned.data?.find((candidate) => candidate.animationId === animation.id);
@@ -93,7 +98,7 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
                 price={animation.basePrice}
                 thumbnailUrl={animation.thumbnailUrl}
                 videoUrl={animation.previewUrl}
-                busy={flow.state.step !== 'closed' || auth.status === 'loading'}
+                busy={flow.state.step !== 'closed'}
                 owned={
                   mine ? (
                     <>

@@ -31,6 +31,9 @@ export function BackgroundMarketplacePage({ search, setSearch }: Props) {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const backgrounds = useQuery(backgroundsQueryOptions());
+  // The list waits for the sign-in check too: the note for visitors goes above it, and coming
+  // later it would push the cards from under a pointer or finger (a hover lost, a tap missed).
+  const waiting = backgrounds.isPending || auth.status === 'loading';
   const owned = useQuery({ ...userBackgroundsQueryOptions(), enabled: signedIn });
   const flow = usePurchaseFlow();
   const categories = [...new Set((backgrounds.data ?? []).flatMap((item) => item.category ?? []))].sort();
@@ -66,10 +69,12 @@ export function BackgroundMarketplacePage({ search, setSearch }: Props) {
         ) : null
       }
     >
-      {backgrounds.isPending ? <ListSkeleton label="Loading backgrounds" count={3} className="lg:grid-cols-3" /> : null}
-      {backgrounds.isError ? <ListError what="the backgrounds" onRetry={() => void backgrounds.refetch()} /> : null}
-      {backgrounds.data && shown.length === 0 ? <EmptyState title="No Backgrounds Available" /> : null}
-      {shown.length ? (
+      {waiting ? <ListSkeleton label="Loading backgrounds" count={3} className="lg:grid-cols-3" /> : null}
+      {!waiting && backgrounds.isError ? (
+        <ListError what="the backgrounds" onRetry={() => void backgrounds.refetch()} />
+      ) : null}
+      {!waiting && backgrounds.data && shown.length === 0 ? <EmptyState title="No Backgrounds Available" /> : null}
+      {!waiting && shown.length ? (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((background) => {
             const mine = owned.data?.find((candidate) => candidate.backgroundId === background.id);
@@ -82,7 +87,7 @@ export function BackgroundMarketplacePage({ search, setSearch }: Props) {
                 price={background.price}
                 thumbnailUrl={background.thumbnailUrl}
                 videoUrl={movingPreview(background.previewUrl)}
-                busy={flow.state.step !== 'closed' || auth.status === 'loading'}
+                busy={flow.state.step !== 'closed'}
                 owned={
                   mine?.downloadUrl ? (
                     <Button asChild size="sm">
