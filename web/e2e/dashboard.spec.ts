@@ -2,7 +2,7 @@ import type { PreviewRigV1 } from '@dtm/animate/schema';
 import { expect, type Page, test } from '@playwright/test';
 import { toasts } from './checkout-helpers';
 import { paidOrder, screenshotFromTop, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
-import { collectPageErrors, expectNoSeriousA11yViolations, VIEWPORTS } from './support';
+import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, VIEWPORTS } from './support';
 import { makePng } from './upload-files';
 import { chooseFiles, uploaderItem } from './upload-helpers';
 
@@ -206,16 +206,6 @@ test.describe('customer dashboard', () => {
 /** The API client's words for a call that got no answer (web/src/lib/api-client.ts). */
 const NO_CONNECTION_MESSAGE = 'You are offline. This needs an internet connection: please reconnect and try again.';
 
-/**
- * The toasts' code is fetched once a page has settled (components/toast/lazy-toaster.tsx); on a busy
- * machine a test's next steps can come first, and offline before it is here no toast can show.
- */
-async function toasterCodeLoaded(page: Page) {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/toaster-[^/]*\.js$/.test(entry.name)),
-  );
-}
-
 test.describe('a customer who lost the connection', () => {
   test.beforeEach(async ({ context }) => withCookieChoice(context));
 
@@ -226,7 +216,6 @@ test.describe('a customer who lost the connection', () => {
     const main = page.getByRole('main');
     const frame = main.getByRole('article', { name: '5" Digital Frame' });
     await expect(frame).toBeVisible();
-    await toasterCodeLoaded(page);
 
     await context.setOffline(true);
     await frame.getByRole('button', { name: /^Rename/ }).click();
@@ -240,7 +229,6 @@ test.describe('a customer who lost the connection', () => {
     await expect(main.getByRole('heading', { name: 'Background Marketplace' })).toBeVisible();
     const buy = main.getByRole('button', { name: /^Buy for \$3\.99 \(Outer Space\)/ });
     await expect(buy).toBeEnabled();
-    await toasterCodeLoaded(page);
     await context.setOffline(true);
     await buy.click();
     await expect(toasts(page).getByText(NO_CONNECTION_MESSAGE)).toBeVisible();
@@ -284,6 +272,38 @@ test.describe('a customer whose connection drops before the page has all its cod
     await expect(menu).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect(errors.filter((error) => !error.message.includes('user-menu'))).toEqual([]);
+  });
+
+  test("a message raised before the toasts' code could be fetched still shows, and closes", async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const toastCode = '**/assets/toaster-*.js';
+    await page.route(toastCode, (route) => route.abort('internetdisconnected'));
+    await signInNewCustomer(page, baseURL ?? '', 'toast-offline');
+    await paidOrder(page, baseURL ?? '', 'frame');
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    const frame = main.getByRole('article', { name: '5" Digital Frame' });
+    await expect(frame).toBeVisible();
+
+    await context.setOffline(true);
+    await frame.getByRole('button', { name: /^Rename/ }).click();
+    await main.getByLabel('Frame name').fill('Kitchen Frame');
+    await main.getByRole('button', { name: 'Save' }).click();
+    const shown = toasts(page).getByRole('listitem').filter({ hasText: NO_CONNECTION_MESSAGE });
+    await expect(shown).toBeVisible();
+    await saveScreenshot(page, 'toast-without-its-code-phone', false);
+    await shown.getByRole('button', { name: 'Close notification' }).click();
+    await expect(shown).toHaveCount(0);
+    // Left alone, it goes after its 5 s, as the usual toasts do.
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveCount(0, { timeout: 20_000 });
+    await context.setOffline(false);
+    await page.unroute(toastCode);
   });
 
   test('when the browser never noticed it was offline, the menu is fetched again a little later', async ({

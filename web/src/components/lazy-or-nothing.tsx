@@ -10,9 +10,14 @@ if (typeof window !== 'undefined') window.addEventListener('online', () => (come
 /**
  * A piece of the shell whose code loads on demand (the user menu, the toasts, the offline mark...).
  * If its code cannot be fetched (offline before the service worker had it), the page goes on without
- * it, never an error page, and it loads again once the browser is back online.
+ * it, never an error page, and it loads again once the browser is back online. A piece that must
+ * not go missing (the toasts) names a `Fallback` without the code: shown while the code loads and
+ * instead of it when it could not.
  */
-export function lazyOrNothing<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyOrNothing<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback: ComponentType<P> = Nothing,
+): ComponentType<P> {
   let failed = false;
   let nextWait = FIRST_RETRY_MS;
   /** The mounted copies' way to try again. */
@@ -39,14 +44,13 @@ export function lazyOrNothing<P extends object>(load: () => Promise<ComponentTyp
             setTimeout(retryAll, nextWait);
             nextWait = Math.min(nextWait * 2, LAST_RETRY_MS);
           }
-          return { default: Nothing };
+          return { default: Fallback };
         },
       );
     });
   let current = create();
   let generation = 0;
 
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per piece, at module level (like React's lazy)
   function LazyOrNothing(props: P) {
     const [, setAttempt] = useState(0);
     useEffect(() => {
@@ -68,7 +72,7 @@ export function lazyOrNothing<P extends object>(load: () => Promise<ComponentTyp
     }, []);
     const Current = current;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<Fallback {...props} />}>
         <Current {...props} />
       </Suspense>
     );

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { whenAppSettled } from '../../lib/app-started';
 import { useAtomValue } from '../../state/app-jotai';
 import { lazyOrNothing } from '../lazy-or-nothing';
+import { PlainToasts } from './plain-toasts';
 import { toastsAtom } from './toast-state';
 
 const loadToaster = () => import('./toaster');
 
-// A failed load (offline before the service worker cached it) must not break the page: no toasts
-// then, until the browser is back online.
-const RadixToaster = lazyOrNothing(() => loadToaster().then((module) => module.Toaster));
+// While Radix's code is on its way, or when it could not be fetched (offline before the service
+// worker cached it), the toasts show in a plain list; Radix's takes over once it loads.
+const RadixToaster = lazyOrNothing(() => loadToaster().then((module) => module.Toaster), PlainToasts);
 
 /**
  * The toasts, with Radix's toast code (about 10 kB gzip) kept out of the first load: it is fetched
