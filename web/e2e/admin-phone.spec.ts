@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { customerPage, signInAdmin, toasts, unique, VIDEO } from './admin-session';
+import { customerPage, signInAdmin, unique, VIDEO } from './admin-session';
 import { screenshotFromTop } from './customer-data';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
 } from './support';
 

@@ -4,7 +4,7 @@ import { withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
 import { VIEWPORTS } from './support';
 
-/** What the admin back office's browser tests share: the admin's session, mails, toasts, a customer. */
+/** What the admin back office's browser tests share: the admin's session, mails, a customer. */
 export const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 export const VIDEO = path.resolve(import.meta.dirname, '../../tools/seed/media/dancing-dragon.webm');
 export const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -14,10 +14,6 @@ type Mail = { to: string; subject: string; text?: string };
 export async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
   const response = await request.get('/dev/mailbox.json');
   return ((await response.json()) as Mail[]).filter((mail) => mail.to === to);
-}
-
-export function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
 }
 
 /** The admin's session cookies, shared by the tests here: sign-in links are rate-limited per e-mail. */

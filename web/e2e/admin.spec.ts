@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OFFLINE_TEXTS } from '../src/features/offline/texts';
-import { ADMIN_EMAIL, mailsTo, signInAdmin, toasts, unique } from './admin-session';
+import { ADMIN_EMAIL, mailsTo, signInAdmin, unique } from './admin-session';
 import { paidOrder, signInNewCustomer } from './customer-data';
-import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, VIEWPORTS } from './support';
+import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, toasts, VIEWPORTS } from './support';
 
 async function sidebarCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'sidebar_state');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
 import {
@@ -7,16 +7,13 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
 } from './support';
 import { makePng } from './upload-files';
 
 const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 const MEDIA = path.resolve(import.meta.dirname, '../../tools/seed/media');
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
-}
 
 test.describe('catalog admin', () => {
   test.beforeEach(async ({ context }) => withCookieChoice(context));

@@ -25,11 +25,6 @@ export function newCustomerEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The toasts; found even while the payment modal hides the rest of the page from assistive tech. */
-export function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
-}
-
 export function paymentDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Secure Payment' });
 }

@@ -12,7 +12,6 @@ import {
   payButton,
   paymentDialog,
   screenshotFromTop,
-  toasts,
   typeCard,
 } from './checkout-helpers';
 import { signInWithMailedLink } from './mailbox';
@@ -22,6 +21,7 @@ import {
   expectNoSeriousA11yViolations,
   expectToast,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
   type ViewportName,
 } from './support';

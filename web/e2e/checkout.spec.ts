@@ -14,12 +14,11 @@ import {
   payButton,
   paymentDialog,
   readOrder,
-  toasts,
   typeCard,
   UPLOAD_URL,
 } from './checkout-helpers';
 import { signInWithMailedLink } from './mailbox';
-import { collectCspViolations, collectPageErrors, expectToast, saveScreenshot, VIEWPORTS } from './support';
+import { collectCspViolations, collectPageErrors, expectToast, saveScreenshot, toasts, VIEWPORTS } from './support';
 
 test.describe('checkout', () => {
   test.use({ viewport: VIEWPORTS.desktop });

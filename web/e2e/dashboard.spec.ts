@@ -1,8 +1,7 @@
 import type { PreviewRigV1 } from '@dtm/animate/schema';
 import { expect, type Page, test } from '@playwright/test';
-import { toasts } from './checkout-helpers';
 import { paidOrder, screenshotFromTop, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
-import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, VIEWPORTS } from './support';
+import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, toasts, VIEWPORTS } from './support';
 import { makePng } from './upload-files';
 import { chooseFiles, uploaderItem } from './upload-helpers';
 

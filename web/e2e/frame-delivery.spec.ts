@@ -8,7 +8,6 @@ import type { ApiTarget } from '../../frame-player/src/core/cloud/api.ts';
 import { pollPairing, requestPairingCode } from '../../frame-player/src/core/cloud/pairing.ts';
 import { syncLibrary } from '../../frame-player/src/core/cloud/sync.ts';
 import { Library } from '../../frame-player/src/core/library/library.ts';
-import { toasts } from './checkout-helpers';
 import { paidOrder, screenshotFromTop, signInNewCustomer, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
 import {
@@ -17,6 +16,7 @@ import {
   expectNoSeriousA11yViolations,
   saveScreenshot,
   TAKE_SCREENSHOTS,
+  toasts,
   VIEWPORTS,
 } from './support';
 

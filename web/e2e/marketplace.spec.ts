@@ -1,16 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { payWithCard, screenshotFromTop, signInNewCustomer, withCookieChoice } from './customer-data';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
 } from './support';
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ });
-}
 
 test.describe('marketplaces', () => {
   test.beforeEach(async ({ context }) => withCookieChoice(context));

@@ -3,8 +3,8 @@ import { MESSAGES, TOASTS } from '@dtm/shared/messages';
 import { RETURN_MESSAGES } from '@dtm/shared/returns';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { paidOrder, signInNewCustomer } from './customer-data';
-import { recordPosts, toasts, withCookieChoice } from './public-site';
-import { expectNoSeriousA11yViolations, expectToast, mockCurrentUser, saveScreenshot } from './support';
+import { recordPosts, withCookieChoice } from './public-site';
+import { expectNoSeriousA11yViolations, expectToast, mockCurrentUser, saveScreenshot, toasts } from './support';
 
 test.describe('the contact form', () => {
   test.beforeEach(async ({ context, page }) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-/** What the public-site browser tests share: the pages, the consent record, the toasts, sent forms. */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+/** What the public-site browser tests share: the pages, the consent record, sent forms. */
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const CONSENT_KEY = 'dtm-cookie-consent';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -18,11 +18,6 @@ export const PAGES = [
   { name: 'legal', path: '/legal', h1: 'Legal Notice', title: 'Legal Notice |' },
   { name: 'not-found', path: '/no-such-page', h1: 'Page not found', title: 'Drawings-to-Magic' },
 ] as const;
-
-/** The toasts region (Radix labels it "Notifications (F8)"). */
-export function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /Notifications/ });
-}
 
 /** A visitor who already made a cookie choice, so the banner stays out of the way. */
 export async function withCookieChoice(context: BrowserContext): Promise<void> {

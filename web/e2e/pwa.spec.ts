@@ -2,7 +2,7 @@ import { expect, type Page, request as requests, test } from '@playwright/test';
 import { paidOrder, signInAs } from './customer-data';
 import { mailIdsFor, signInWithMailedLink, waitForSignInLink } from './mailbox';
 import { startBuildServer } from './pwa-build-server';
-import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, VIEWPORTS } from './support';
+import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, toasts, VIEWPORTS } from './support';
 
 // This spec alone runs the service worker (playwright.config.ts blocks it for the others).
 test.use({ serviceWorkers: 'allow' });
@@ -249,7 +249,7 @@ test.describe('the installable, offline-capable app', () => {
       await expect(form.getByLabel('Message')).toHaveValue('Written on a train with no connection.');
       await expect(form.getByLabel('Email')).toHaveValue(email);
       await form.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByRole('region', { name: /Notifications/ }).getByText(QUEUED)).toBeVisible();
+      await expect(toasts(page).getByText(QUEUED)).toBeVisible();
       await expect(main.getByRole('status').getByText(QUEUED)).toBeVisible();
       await expect(form.getByLabel('Message')).toHaveValue('');
       await saveScreenshot(page, 'pwa-offline-contact-queued-1280x800', false);

@@ -2,7 +2,6 @@ import { formatPrice, parseDollars } from '@dtm/shared/money';
 import { REFUND_MESSAGES } from '@dtm/shared/refunds';
 import { returnCode } from '@dtm/shared/returns';
 import { type Browser, type Cookie, expect, type Page, test } from '@playwright/test';
-import { toasts } from './checkout-helpers';
 import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
 import {
@@ -11,6 +10,7 @@ import {
   expectNoSeriousA11yViolations,
   expectToast,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
 } from './support';
 

@@ -4,7 +4,6 @@ import { skeletonFor } from '@dtm/animate/schema';
 import type { AnimationRecipe } from '@dtm/shared/recipe';
 import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { expect, type Page, test } from '@playwright/test';
-import { toasts } from './checkout-helpers';
 import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
 import {
@@ -12,6 +11,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
 } from './support';
 

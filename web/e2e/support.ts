@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Locator, type Page } from '@playwright/test';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -106,11 +106,19 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /**
+ * The toasts (Radix labels the region "Notifications (F8)", the plain stand-in "Notifications"),
+ * found even while a dialog (the payment modal) hides the rest of the page from assistive tech.
+ */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
+}
+
+/**
  * Expects a toast with this title and text, both found in one look: a toast goes after 5 s, and on
  * a busy machine a second look for its text, after its title was found, can come after it has gone.
  */
 export async function expectToast(page: Page, toast: { title: string; text: string }): Promise<void> {
-  // Hidden from the accessibility tree while a dialog is open (the payment dialog), yet on screen.
-  const region = page.getByRole('region', { name: /Notifications/, includeHidden: true });
-  await expect(region.locator('li').filter({ hasText: toast.title }).filter({ hasText: toast.text })).toBeVisible();
+  await expect(
+    toasts(page).locator('li').filter({ hasText: toast.title }).filter({ hasText: toast.text }),
+  ).toBeVisible();
 }

@@ -71,8 +71,3 @@ export function uploader(page: Page): Locator {
 export function uploaderItem(page: Page, name: string): Locator {
   return uploader(page).getByRole('listitem').filter({ hasText: name });
 }
-
-/** The toasts region. */
-export function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /Notifications/ });
-}

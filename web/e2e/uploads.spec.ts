@@ -8,18 +8,11 @@ import {
   expectNoSeriousA11yViolations,
   expectToast,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
 } from './support';
 import { makeFakePng, makePdf, makePng } from './upload-files';
-import {
-  BEN,
-  chooseFiles,
-  createPaidFrameOrder,
-  SUBMITTED_TOKEN,
-  toasts,
-  uploader,
-  uploaderItem,
-} from './upload-helpers';
+import { BEN, chooseFiles, createPaidFrameOrder, SUBMITTED_TOKEN, uploader, uploaderItem } from './upload-helpers';
 
 const PNG = { name: 'sunny-day.png', mimeType: 'image/png', buffer: makePng(320, 240, 200_000) };
 const PDF = { name: 'our-dog.pdf', mimeType: 'application/pdf', buffer: makePdf() };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ANNA, toasts } from './checkout-helpers';
+import { ANNA } from './checkout-helpers';
 import { screenshotFromTop, signInAs, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
 import {
@@ -9,6 +9,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   saveScreenshot,
+  toasts,
   VIEWPORTS,
 } from './support';
 
