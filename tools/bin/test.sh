@@ -47,15 +47,13 @@ player_pages=$!
 
 # One package after the other: each vitest already keeps both cores busy (running the API tests
 # beside the others took longer in all, 399 s against about 300 s).
-unit_tests() {
-  for pkg in "$@"; do
-    echo "== unit and API tests: $pkg [$(elapsed)]"
-    # Each package runs its own vitest: the Workers pool must share the test file's copy of vitest.
-    (cd "$pkg" && ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
-  done
-}
-unit_tests shared animate
+for pkg in shared animate frame-player tools web worker; do
+  echo "== unit and API tests: $pkg [$(elapsed)]"
+  # Each package runs its own vitest: the Workers pool must share the test file's copy of vitest.
+  (cd "$pkg" && ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/$pkg.json") || status=1
+done
 
+echo "== browser tests (Playwright, Debian chromium) [$(elapsed)]"
 # Three parts at once, each against its own server: much of a browser test is waiting (page loads,
 # transitions, polls), so one browser per part leaves a 2-core machine half idle.
 # The parts are split by file, by the time each file took (about 9 minutes each on this
@@ -89,16 +87,9 @@ if ! node tools/bin/wait-for-health.mjs "$E2E_PID" "http://127.0.0.1:$((E2E_PORT
   tail -n 80 "$E2E_LOG"
   status=1
 fi
-echo "== browser tests (Playwright, Debian chromium; their output follows the unit tests') [$(elapsed)]"
 e2e_part 1 & part1=$!
 e2e_part 2 & part2=$!
 e2e_part 3 & part3=$!
-
-# The other unit and API tests run beside the browser tests: those small suites and the API tests'
-# last files leave a core idle for about a minute in all, which the browsers use.
-unit_tests frame-player tools web worker
-
-echo "== browser tests: waiting for the three parts [$(elapsed)]"
 wait $part1 || status=1
 wait $part2 || status=1
 wait $part3 || status=1
