@@ -167,6 +167,18 @@ test.describe('marketplaces', () => {
     await main.getByLabel('Background (optional)').selectOption({ label: 'Candy Land (yours already, included)' });
     await expect(main.getByRole('status').filter({ hasText: 'Candy Land already yours: $0.00' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Buy variation for $4.99' })).toBeVisible();
+
+    // Back in the marketplace, with the list of what is theirs slow to come: an owned item never
+    // offers "Buy" meanwhile (the shop would refuse it), and its card does not change under the finger.
+    await page.route('**/api/user/animations', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/marketplace');
+    const robot = main.getByRole('article', { name: 'Waving Robot' });
+    await expect(robot).toBeVisible();
+    expect(await robot.getByRole('button', { name: /^Buy for/ }).count()).toBe(0);
+    await expect(robot.getByText('Owned')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -31,10 +31,11 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const animations = useQuery(animationsQueryOptions(category));
-  // The list waits for the sign-in check too: the note for visitors goes above it, and coming
-  // later it would push the cards from under a pointer or finger (a hover lost, a tap missed).
-  const waiting = animations.isPending || auth.status === 'loading';
   const owned = useQuery({ ...userAnimationsQueryOptions(), enabled: signedIn });
+  // The list waits for the sign-in check too: the note for visitors goes above it, and coming
+  // later it would push the cards from under a pointer or finger (a hover lost, a tap missed). A
+  // customer's list waits for what they own: an owned item never offers Buy (the shop would refuse it).
+  const waiting = animations.isPending || auth.status === 'loading' || (signedIn && owned.isPending);
   const flow = usePurchaseFlow();
 
   const completeReturn = useCallback(
