@@ -290,6 +290,11 @@ test.describe('the installable, offline-capable app', () => {
 
     await test.step('sign-out forgets the saved dashboard; offline the dashboard is then the offline page', async () => {
       await page.goto('/dashboard');
+      // Sign Out is at the foot of the side column: once the frames list above it has loaded, it no
+      // longer moves (a busy run's click found the page still on /dashboard 20 s later).
+      await expect(
+        page.getByRole('region', { name: 'Connect a frame' }).getByText('No frames connected yet.'),
+      ).toBeVisible();
       await main.getByRole('link', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(new URL('/', baseURL).href);
       await expect.poll(() => countRows(page, 'queries')).toBe(0);
