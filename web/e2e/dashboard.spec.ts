@@ -1,5 +1,5 @@
 import type { PreviewRigV1 } from '@dtm/animate/schema';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { paidOrder, screenshotFromTop, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
 import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, toasts, VIEWPORTS } from './support';
 import { makePng } from './upload-files';
@@ -205,21 +205,27 @@ test.describe('customer dashboard', () => {
 /** The API client's words for a call that got no answer (web/src/lib/api-client.ts). */
 const NO_CONNECTION_MESSAGE = 'You are offline. This needs an internet connection: please reconnect and try again.';
 
+/** A new customer with a paid frame opens the dashboard, goes offline and saves a new frame name. */
+async function renameFrameOffline(page: Page, baseURL: string, context: BrowserContext, name: string) {
+  await signInNewCustomer(page, baseURL, name);
+  await paidOrder(page, baseURL, 'frame');
+  await page.goto('/dashboard');
+  const main = page.getByRole('main');
+  const frame = main.getByRole('article', { name: '5" Digital Frame' });
+  await expect(frame).toBeVisible();
+
+  await context.setOffline(true);
+  await frame.getByRole('button', { name: /^Rename/ }).click();
+  await main.getByLabel('Frame name').fill('Kitchen Frame');
+  await main.getByRole('button', { name: 'Save' }).click();
+  return main;
+}
+
 test.describe('a customer who lost the connection', () => {
   test.beforeEach(async ({ context }) => withCookieChoice(context));
 
   test('renaming and buying say they need a connection, not that they failed', async ({ page, baseURL, context }) => {
-    await signInNewCustomer(page, baseURL ?? '', 'offline-dashboard');
-    await paidOrder(page, baseURL ?? '', 'frame');
-    await page.goto('/dashboard');
-    const main = page.getByRole('main');
-    const frame = main.getByRole('article', { name: '5" Digital Frame' });
-    await expect(frame).toBeVisible();
-
-    await context.setOffline(true);
-    await frame.getByRole('button', { name: /^Rename/ }).click();
-    await main.getByLabel('Frame name').fill('Kitchen Frame');
-    await main.getByRole('button', { name: 'Save' }).click();
+    const main = await renameFrameOffline(page, baseURL ?? '', context, 'offline-dashboard');
     await expect(toasts(page).getByText(NO_CONNECTION_MESSAGE)).toBeVisible();
     await expect(toasts(page).getByText('Failed to update frame name')).toHaveCount(0);
     await context.setOffline(false);
@@ -281,17 +287,7 @@ test.describe('a customer whose connection drops before the page has all its cod
     await page.setViewportSize(VIEWPORTS.phone);
     const toastCode = '**/assets/toaster-*.js';
     await page.route(toastCode, (route) => route.abort('internetdisconnected'));
-    await signInNewCustomer(page, baseURL ?? '', 'toast-offline');
-    await paidOrder(page, baseURL ?? '', 'frame');
-    await page.goto('/dashboard');
-    const main = page.getByRole('main');
-    const frame = main.getByRole('article', { name: '5" Digital Frame' });
-    await expect(frame).toBeVisible();
-
-    await context.setOffline(true);
-    await frame.getByRole('button', { name: /^Rename/ }).click();
-    await main.getByLabel('Frame name').fill('Kitchen Frame');
-    await main.getByRole('button', { name: 'Save' }).click();
+    const main = await renameFrameOffline(page, baseURL ?? '', context, 'toast-offline');
     const shown = toasts(page).getByRole('listitem').filter({ hasText: NO_CONNECTION_MESSAGE });
     await expect(shown).toBeVisible();
     await saveScreenshot(page, 'toast-without-its-code-phone', false);
