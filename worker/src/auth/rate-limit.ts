@@ -14,37 +14,43 @@ export const SIGN_IN_LIMITS = {
   perClient: { max: 20, windowSeconds: 15 * 60 },
 } as const;
 
-/** Counts one hit in the current window with one atomic upsert; returns the count so far. */
-export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<number> {
-  const windowStart = Math.floor(now / 1000 / limit.windowSeconds) * limit.windowSeconds;
-  const row = await db.get<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${limit.key}, ${windowStart}, 1)
+/**
+ * Counts one hit with one atomic upsert; returns the count so far and when the window began. A
+ * key's window begins with its first hit (not on the clock's round minutes, where a burst just
+ * before and just after the mark would get twice the limit through).
+ */
+async function count(db: Db, limit: Limit, now: number): Promise<{ count: number; windowStart: number }> {
+  const windowMs = limit.windowSeconds * 1000;
+  return db.get<{ count: number; windowStart: number }>(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${limit.key}, ${now}, 1)
     ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-      window_start = excluded.window_start
-    RETURNING count`);
-  return row.count;
+      count = CASE WHEN ${now} - rate_limits.window_start < ${windowMs} THEN rate_limits.count + 1 ELSE 1 END,
+      window_start = CASE WHEN ${now} - rate_limits.window_start < ${windowMs} THEN rate_limits.window_start
+        ELSE excluded.window_start END
+    RETURNING count, window_start AS windowStart`);
+}
+
+/** Counts one hit; returns the count in the key's current window, this hit included. */
+export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<number> {
+  return (await count(db, limit, now)).count;
 }
 
 /** Throws 429 when any of the limits is exceeded (every limit is counted, so none can be dodged). */
 export async function enforce(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
-  const counts = await Promise.all(limits.map((limit) => hit(db, limit, now)));
-  const exceeded = limits.find((limit, i) => (counts[i] ?? 0) > limit.max);
+  const counts = await Promise.all(limits.map((limit) => count(db, limit, now)));
+  const i = limits.findIndex((limit, j) => (counts[j]?.count ?? 0) > limit.max);
+  const exceeded = limits[i];
   if (exceeded) {
     const minutes = Math.round(exceeded.windowSeconds / 60);
+    const windowEnd = (counts[i]?.windowStart ?? now) + exceeded.windowSeconds * 1000;
     throw new ApiError(
       'TOO_MANY_REQUESTS',
       tooManyRequestsMessage(exceeded.key.startsWith('sign-in:'), minutes),
       undefined,
-      secondsLeft(exceeded, now),
+      // Seconds until the window ends and the limit counts from zero again.
+      Math.max(1, Math.ceil((windowEnd - now) / 1000)),
     );
   }
-}
-
-/** Seconds until the limit's current window ends and it counts from zero again. */
-function secondsLeft(limit: Limit, now: number): number {
-  const windowEnd = (Math.floor(now / 1000 / limit.windowSeconds) + 1) * limit.windowSeconds;
-  return Math.max(1, Math.ceil(windowEnd - now / 1000));
 }
 
 /** Who is calling, for per-client rate limits (Cloudflare sets cf-connecting-ip). */

@@ -73,9 +73,10 @@ export const verifications = sqliteTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** Fixed-window counters for rate limits (sign-in requests per e-mail and per client). */
+/** Rate-limit counters (src/auth/rate-limit.ts): a window per key, from its first hit. */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
+  /** When the key's window began, in epoch milliseconds (epoch seconds before: those windows have ended). */
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
 });
