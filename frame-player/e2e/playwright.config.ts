@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Debian's headless shell when installed (tools/bin/test.sh does): the same page engine as chromium
- * for half the CPU (these tests: 22 s against 46 s, with the same seams and stills); else chromium.
+ * for half the CPU (these tests: 22 s against 46 s; the playback test dropped the same frames); else chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const browserPath = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
