@@ -7,7 +7,7 @@
  * not quiet. It traces with Lighthouse's own categories, and prints the time V8 spent re-reading
  * code to say where on a stack it was (V8.CollectSourcePositions). With DevTools attached, as
  * under Lighthouse and Playwright, V8 records where each Error is made; React's code makes a few
- * when it first runs (sentinels, never thrown at a visitor), inside one function that holds the
+ * when it first runs (markers it keeps, made once), inside one function that holds the
  * whole of react-dom, so V8 re-reads all of it: about 20 ms, 80-100 ms at 4x CPU, in the task that
  * evaluates React's chunk. No visitor pays it; Lighthouse counts it.
  *

@@ -103,8 +103,9 @@ function startCpuBoundJob(): ChildProcess {
 
 async function main() {
   const runs = Math.max(1, Number(values.runs));
-  const otherJob = values.busy ? startCpuBoundJob() : undefined;
   const { port, chromium } = await launchChromium();
+  // Started once Chromium is up, and killed with it below: a failed launch leaves no spinning process.
+  const otherJob = values.busy ? startCpuBoundJob() : undefined;
   const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
   let network: NetworkItem[] = [];
   const metrics: string[] = [];
