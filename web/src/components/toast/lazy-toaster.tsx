@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { whenAppSettled } from '../../lib/app-started';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAtomValue } from '../../state/app-jotai';
 import { lazyOrNothing } from '../lazy-or-nothing';
 import { PlainToasts } from './plain-toasts';
@@ -21,6 +22,9 @@ export function Toaster() {
   const [mounted, setMounted] = useState(false);
   if (hasToast && !mounted) setMounted(true);
   useEffect(() => whenAppSettled(() => void loadToaster().catch(() => {}), 4000), []);
-  if (!mounted) return null;
+  // A toast raised before React took the landing built at build time over is not in that page:
+  // shown right after, or the first render would not match it (React error #418).
+  const hydrated = useHydrated();
+  if (!mounted || !hydrated) return null;
   return <RadixToaster />;
 }

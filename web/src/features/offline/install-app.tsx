@@ -1,4 +1,5 @@
 import { lazyOrNothing } from '../../components/lazy-or-nothing';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAtomValue } from '../../state/app-jotai';
 import { needsIosInstallHint } from './install-prompt';
 import { installPromptAtom } from './offline-state';
@@ -12,6 +13,10 @@ const InstallOffer = lazyOrNothing(() => import('./install-offer').then((module)
 /** "Install app" where the browser offers installing; the Add to Home Screen hint on iOS Safari. */
 export function InstallApp({ className = '' }: { className?: string }) {
   const offer = useAtomValue(installPromptAtom);
-  if (!offer && !IOS_HINT) return null;
+  // What the browser offers is not in the landing drawn at build time: drawn once React has taken
+  // that page over, or its first render would not match it (React error #418: the whole page drawn
+  // again, in one long task). Chrome may make its offer before then; iPhones always have the hint.
+  const hydrated = useHydrated();
+  if (!hydrated || (!offer && !IOS_HINT)) return null;
   return <InstallOffer offer={offer} className={className} />;
 }
