@@ -18,14 +18,16 @@ export function drawsBuiltPage(): boolean {
 const CLAIMED = 'data-kept';
 
 /**
- * For a part of the page that React keeps as built (components/built-island.tsx): true, once, if
- * React is taking the built page over and that part is there, drawn at build time. The part is
- * marked as claimed, so a part drawn again later (another visit to the page, a render retried
- * without it) is drawn anew: a wrong "no" only costs the work, a wrong "yes" would leave it blank.
+ * For a part of the page that React keeps as built (components/built-island.tsx): true if React is
+ * taking the built page over and that part is there, drawn at build time; the part is marked as
+ * claimed. A render React started again from scratch (an update came in while it took the page
+ * over) claims it again: a "no" then would draw and match the whole part after all. A part drawn
+ * again later (another visit to the page) may be told yes wrongly: its island sees that its element
+ * is not the claimed one and draws it (`isClaimedBuiltPart`), before the browser paints.
  */
 export function claimBuiltPart(name: string): boolean {
   if (typeof document === 'undefined' || !takingOver) return false;
-  const part = document.querySelector(`[data-built-part="${name}"]:not([${CLAIMED}])`);
+  const part = document.querySelector(`[data-built-part="${name}"]`);
   if (!part?.hasChildNodes()) return false;
   part.setAttribute(CLAIMED, '');
   return true;
