@@ -3,19 +3,36 @@ import { withCookieChoice } from './public-site';
 import { mockCurrentUser, VIEWPORTS } from './support';
 
 /**
- * Holds back the app's start (boot.tsx's files, as on a slow phone) until the returned function
- * is called: the page shows only what index.html holds.
+ * Holds back the files matching `files` (as on a slow phone) until `release` is called; `asked`
+ * resolves once the page has asked for one of them.
  */
-async function holdAppStart(page: Page): Promise<() => void> {
+async function holdBack(page: Page, files: string): Promise<{ asked: Promise<void>; release: () => void }> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/boot-*.js', async (route) => {
+  let onAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    onAsked = resolve;
+  });
+  await page.route(files, async (route) => {
+    onAsked();
     await released;
     await route.continue();
   });
-  return release;
+  return { asked, release };
+}
+
+/** Holds back the app's start (boot.tsx's files) until the returned function is called: the page shows only what index.html holds. */
+async function holdAppStart(page: Page): Promise<() => void> {
+  return (await holdBack(page, '**/assets/boot-*.js')).release;
+}
+
+/** The page's uncaught errors from here on; React's #418 (a built page its first render did not match) is one. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 /** The kept sections below the hero hold what they should: testimonials, steps and prices. */
@@ -55,8 +72,7 @@ test.describe('the landing before and as the app starts', () => {
         (window as Window & { drawnHeadline?: Element | null }).drawnHeadline = document.querySelector('h1');
       });
     });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -188,25 +204,12 @@ test.describe('the landing before and as the app starts', () => {
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     // The sections below the hero held back: the app has started listening (boot.tsx) but not yet
     // taken the page over, the moment Chrome may offer installing (beforeinstallprompt).
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked: () => void = () => {};
-    const belowTheFoldAsked = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    await page.route('**/assets/below-the-fold-*.js', async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const belowTheFold = await holdBack(page, '**/assets/below-the-fold-*.js');
     await page.goto('/');
-    await belowTheFoldAsked;
+    await belowTheFold.asked;
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: async () => {},
@@ -214,7 +217,7 @@ test.describe('the landing before and as the app starts', () => {
       });
       window.dispatchEvent(offer);
     });
-    release();
+    belowTheFold.release();
     await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Install app' })).toBeVisible();
     // A footer drawn with the offer while React took the page over did not match the built one:
@@ -312,29 +315,23 @@ test.describe('the landing before and as the app starts', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
-});
 
-test.describe('the landing on an iPhone', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
-  });
-  test.beforeEach(async ({ context, page }) => {
-    await withCookieChoice(context);
-    await mockCurrentUser(page, 'signed-out');
-  });
-
-  test('Safari gets the Add to Home Screen hint once the app has taken the built page over, as built', async ({
-    page,
-  }) => {
-    await page.setViewportSize(VIEWPORTS.phone);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
-    await expect(page.getByRole('contentinfo').getByText('To install the app, tap Share')).toBeVisible();
-    // The hint is not in the built page: drawn in React's first render, every iPhone's landing
-    // failed to match (React error #418) and was drawn again whole.
-    expect(errors).toEqual([]);
+  test.describe('on an iPhone', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    });
+    test('Safari gets the Add to Home Screen hint once the app has taken the built page over, as built', async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      const errors = pageErrors(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-app-start', 'started');
+      await expect(page.getByRole('contentinfo').getByText('To install the app, tap Share')).toBeVisible();
+      // The hint is not in the built page: drawn in React's first render, every iPhone's landing
+      // failed to match (React error #418) and was drawn again whole.
+      expect(errors).toEqual([]);
+    });
   });
 });
