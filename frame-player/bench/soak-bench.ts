@@ -46,7 +46,9 @@ try {
   const heapGrowth = first && last ? last.heapKiB - first.heapKiB : 0;
   const nodeGrowth = first && last ? last.nodes - first.nodes : 0;
   console.log(`\n  took ${(result.seconds / 60).toFixed(1)} min`);
-  console.log(`  longest still picture: ${result.stats.longestStillMs} ms (limit ${STILL_LIMIT_MS} ms)`);
+  console.log(
+    `  longest still picture: ${result.stats.longestStillMs} ms (limit ${STILL_LIMIT_MS} ms), before the watchdog acted ${result.stats.longestUnansweredStillMs} ms`,
+  );
   console.log(
     `  watchdog recoveries: ${result.stats.recoveries.length}${result.stats.recoveries.length ? ` (last: ${result.stats.recoveries.at(-1)})` : ''}`,
   );

@@ -51,6 +51,7 @@ export type SeamStats = {
   modes: string[];
   firstFrameAt: number | null;
   longestStillMs: number;
+  longestUnansweredStillMs: number;
   recoveries: string[];
   presented: number;
 };

@@ -1,7 +1,7 @@
 // The soak run shared by the page test (a short one) and bench/soak-bench.ts (10 000 changes and
 // 10 000 loops): a mix of 0.2 s to 2 min clips and broken files with the CPU throttled, checking
-// that the picture never stands still longer than the watchdog allows, memory stays flat and
-// nothing covers the picture.
+// that the watchdog answers every still picture in time (the bench also: that the picture never
+// stands still longer than it allows), memory stays flat and nothing covers the picture.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';

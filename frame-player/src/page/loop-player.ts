@@ -35,6 +35,8 @@ class LoopPlayer {
   private readonly playAt: Record<Slot, number | null> = { a: null, b: null };
   private readonly earlyStop: Record<Slot, number | undefined> = { a: undefined, b: undefined };
   private lastFrontFrameAt = 0;
+  /** When the watchdog last acted (its steps are the machine's only 'log' commands). */
+  private lastWatchdogAt = 0;
 
   constructor(
     videos: [HTMLVideoElement, HTMLVideoElement],
@@ -84,8 +86,12 @@ class LoopPlayer {
     const now = performance.now();
     if (this.machine.shouldPlay && this.front) {
       playerStats.longestStillMs = Math.max(playerStats.longestStillMs, Math.round(now - this.lastFrontFrameAt));
+      const unanswered = now - Math.max(this.lastFrontFrameAt, this.lastWatchdogAt);
+      playerStats.longestUnansweredStillMs = Math.max(playerStats.longestUnansweredStillMs, Math.round(unanswered));
     }
-    this.run(this.machine.tick(now));
+    const commands = this.machine.tick(now);
+    if (commands.some((command) => command.type === 'log')) this.lastWatchdogAt = now;
+    this.run(commands);
   }
 
   private run(commands: Command[]): void {

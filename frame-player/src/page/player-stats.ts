@@ -22,6 +22,12 @@ interface PlayerStats {
   firstFrameAt: number | null;
   /** The longest time the picture stood still while a clip should have been playing, in ms. */
   longestStillMs: number;
+  /**
+   * The longest time the picture stood still before the watchdog acted, in ms: from the last frame
+   * or the watchdog's last step to its next step (or the next frame). What the picture then takes
+   * to move again (a reloaded element decoding) is the machine's speed, in longestStillMs only.
+   */
+  longestUnansweredStillMs: number;
   /** What the watchdog did, newest last. */
   recoveries: string[];
   /** Frames the front element presented (main's watchdog counts them through the heartbeat). */
@@ -39,6 +45,7 @@ const playerStats: PlayerStats = {
   modes: [],
   firstFrameAt: null,
   longestStillMs: 0,
+  longestUnansweredStillMs: 0,
   recoveries: [],
   presented: 0,
 };
