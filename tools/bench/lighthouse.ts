@@ -136,6 +136,15 @@ async function main() {
       const benchmark = Math.round(lhr.environment.benchmarkIndex);
       benchmarks.push(benchmark);
       metrics.push(`run ${run}: ${line}, host CPU benchmark: ${benchmark}`);
+      // What the page logged as errors (a hydration mismatch shows here as React error #418: the
+      // page was drawn again whole, a long task in this run's blocking time).
+      const logged = lhr.audits['errors-in-console']?.details;
+      if (logged && logged.type === 'table') {
+        for (const item of logged.items as { description?: string }[]) {
+          const firstLine = String(item.description ?? '').split('\n')[0] ?? '';
+          metrics.push(`  console error: ${firstLine.slice(0, 160)}`);
+        }
+      }
       for (const category of CATEGORIES) {
         const failing = (lhr.categories[category]?.auditRefs ?? [])
           .map((ref) => lhr.audits[ref.id])
