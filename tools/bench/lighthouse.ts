@@ -141,7 +141,7 @@ async function main() {
       const logged = lhr.audits['errors-in-console']?.details;
       if (logged && logged.type === 'table') {
         for (const item of logged.items as { description?: string }[]) {
-          const firstLine = String(item.description ?? '').split('\n')[0] ?? '';
+          const firstLine = (item.description ?? '').split('\n')[0] ?? '';
           metrics.push(`  console error: ${firstLine.slice(0, 160)}`);
         }
       }
