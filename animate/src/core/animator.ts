@@ -1,15 +1,11 @@
 import type { MotionName } from '../schema';
 import type { Skeleton } from '../skeletons';
-import { ArapDeformer } from './arap';
-import { buildMesh, type RiggedMesh } from './mesh';
+import { LoopSolver } from './loop-solver';
+import type { RiggedMesh } from './mesh';
 import type { Motion } from './motions';
 import { firstMotion, motionFor } from './plan-motions/index';
 import { BIPED_SKELETON, type PlanPose, phaseOf, poseAtPhase } from './pose';
-import type { Plane, Point, SkeletonJoints } from './types';
-
-/** Iterations for the first frame of a motion (from the drawn pose) and for each frame after it. */
-const SETTLE_ITERATIONS = 40;
-const FRAME_ITERATIONS = 8;
+import type { Plane, SkeletonJoints } from './types';
 
 export type AnimatorOptions = {
   /** A motion of the skeleton's plan (`PLAN_MOTIONS`); the plan's first when not given. */
@@ -19,18 +15,22 @@ export type AnimatorOptions = {
   skeleton?: Skeleton;
 };
 
-/** Drives a cut-out's mesh through one of our motions, frame by frame. */
+/** Frames per second of the loop the Animator solves (as a finished clip's: CLIP_FPS). */
+const LOOP_FPS = 30;
+
+/**
+ * Drives a cut-out's mesh through one of our motions. The motion's loop is solved once, as a
+ * finished clip's is (LoopSolver, 30 frames a second), and a time between two of its frames is
+ * drawn between them: the preview shows what a render will, and never jumps where the loop restarts.
+ */
 export class Animator {
   readonly mesh: RiggedMesh;
   readonly skeleton: Skeleton;
-  private readonly deformer: ArapDeformer;
+  private readonly solver: LoopSolver;
   private motionName: string;
   private current: Motion;
-  private settled = false;
-  private readonly targets: Float64Array;
-  private readonly stretched: Float64Array;
-  /** The figure's lowest point at rest, which a squash keeps on the ground. */
-  private readonly ground: number;
+  private loop: Float64Array[] | null = null;
+  private readonly between: Float64Array;
 
   constructor(
     mask: Plane,
@@ -38,15 +38,11 @@ export class Animator {
     options: AnimatorOptions = {},
   ) {
     this.skeleton = options.skeleton ?? BIPED_SKELETON;
-    this.mesh = buildMesh(mask, joints, options.vertices, this.skeleton);
-    this.deformer = new ArapDeformer(this.mesh, this.mesh.handles);
+    this.solver = new LoopSolver(mask, joints, this.skeleton, options.vertices);
+    this.mesh = this.solver.mesh;
+    this.between = new Float64Array(this.mesh.positions.length);
     this.motionName = options.motion ?? firstMotion(this.skeleton);
     this.current = motionFor(this.skeleton, this.motionName, joints);
-    this.targets = new Float64Array(this.skeleton.joints.length * 2);
-    this.stretched = new Float64Array(this.mesh.positions.length);
-    let ground = Number.NEGATIVE_INFINITY;
-    for (let i = 1; i < this.mesh.positions.length; i += 2) ground = Math.max(ground, this.mesh.positions[i] as number);
-    this.ground = ground;
   }
 
   /** The current motion (its `seconds` is the loop's length). */
@@ -58,32 +54,27 @@ export class Animator {
     if (motion === this.motionName) return;
     this.current = motionFor(this.skeleton, motion, this.joints);
     this.motionName = motion;
-    this.settled = false;
-    this.deformer.reset();
+    this.loop = null;
   }
 
   /** The joints at `seconds` into the current motion, before the squash and stretch (see `frame`). */
   pose(seconds: number): PlanPose {
-    return poseAtPhase(this.current, this.joints, phaseOf(this.current, seconds), this.skeleton, this.ground);
+    return poseAtPhase(this.current, this.joints, phaseOf(this.current, seconds), this.skeleton, this.solver.ground);
   }
 
-  /** Vertex positions (x, y pairs, mask pixels) at `seconds` into the current motion. */
+  /** Vertex positions (x, y pairs, mask pixels) at `seconds` into the current motion; reused by the next call. */
   frame(seconds: number): Float64Array {
-    const { joints, stretch } = this.pose(seconds);
-    this.skeleton.joints.forEach((name, k) => {
-      const p = joints[name] as Point;
-      this.targets[2 * k] = p.x;
-      this.targets[2 * k + 1] = p.y;
-    });
-    const positions = this.deformer.deform(this.targets, this.settled ? FRAME_ITERATIONS : SETTLE_ITERATIONS);
-    this.settled = true;
-    if (!stretch) return positions;
-    // The squash is a stretch of the whole deformed figure: the solver keeps working unstretched.
-    const out = this.stretched;
-    for (let i = 0; i < positions.length; i += 2) {
-      out[i] = stretch.ox + ((positions[i] as number) - stretch.ox) * stretch.sx;
-      out[i + 1] = stretch.oy + ((positions[i + 1] as number) - stretch.oy) * stretch.sy;
-    }
+    const period = this.current.seconds;
+    const frames = Math.max(1, Math.round(period * LOOP_FPS));
+    this.loop ??= this.solver.solve(frames, (k) => this.pose((k * period) / frames));
+    const loop = this.loop;
+    const at = ((((seconds / period) % 1) + 1) % 1) * frames;
+    const k = Math.floor(at) % frames;
+    const w = at - Math.floor(at);
+    const a = loop[k] as Float64Array;
+    const b = loop[(k + 1) % frames] as Float64Array;
+    const out = this.between;
+    for (let i = 0; i < out.length; i++) out[i] = (a[i] as number) + ((b[i] as number) - (a[i] as number)) * w;
     return out;
   }
 }

@@ -91,6 +91,12 @@ export class ArapDeformer {
     return x;
   }
 
+  /** As `deform`, starting from `start` (x, y per vertex) instead of the previous result. */
+  deformFrom(start: ArrayLike<number>, targets: ArrayLike<number>, iterations: number): Float64Array {
+    this.current.set(start);
+    return this.deform(targets, iterations);
+  }
+
   /** Puts every vertex back where it started (the next deform starts from rest). */
   reset(): void {
     this.current.set(this.rest);

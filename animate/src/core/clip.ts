@@ -5,8 +5,8 @@
  * No clock: frame n is at n / fps, and the same steps and figure give the same numbers.
  */
 import type { Skeleton } from '../skeletons';
-import { ArapDeformer } from './arap';
-import { buildMesh, type RiggedMesh } from './mesh';
+import { LoopSolver } from './loop-solver';
+import type { RiggedMesh } from './mesh';
 import type { Motion } from './motions';
 import { type PlanPose, phaseOf, poseAtPhase, type Stretch } from './pose';
 import type { Plane, Point, SkeletonJoints } from './types';
@@ -46,7 +46,15 @@ export function planClip(steps: readonly ClipStep[], requestedSeconds: number, f
   const passSeconds = start;
   const passes = Math.max(1, Math.round(requestedSeconds / passSeconds));
   const seconds = passes * passSeconds;
-  return { steps: placed, passSeconds, passes, seconds, frames: Math.max(1, Math.round(seconds * fps)), fps };
+  // Each pass has the same whole number of frames, so every pass shows the very same frames.
+  return {
+    steps: placed,
+    passSeconds,
+    passes,
+    seconds,
+    frames: passes * Math.max(1, Math.round(passSeconds * fps)),
+    fps,
+  };
 }
 
 /** The time of frame `n` (n / fps, stretched by a hair when the length is not a whole number of frames). */
@@ -119,24 +127,15 @@ export function clipPose(
   return blendPoses(here, there, weight, skeleton.joints);
 }
 
-/** Iterations for the first solve from the drawn pose and for each frame after it (as the Animator). */
-const SETTLE_ITERATIONS = 40;
-const FRAME_ITERATIONS = 8;
-/** Frames solved before frame 0, from the clip's end, so frame 0 is solved as it is when the clip loops. */
-const PREROLL_FRAMES = 15;
-
 /**
- * The mesh's vertices for each frame of a clip, solved in order. Frame `n` depends only on the
- * figure, the steps and `n`: the solver is started a few frames before it from the drawn pose,
- * and in a full render each frame continues from the one before, exactly as in every other render.
+ * The mesh's vertices for each frame of a clip: one pass of the sequence solved as a loop
+ * (LoopSolver), played `passes` times. Frame `n` depends on the figure, the steps and `n` alone;
+ * every pass is the same, and the frame after the last is the first.
  */
 export class ClipDeformer {
   readonly mesh: RiggedMesh;
-  private readonly deformer: ArapDeformer;
-  private readonly targets: Float64Array;
-  private readonly out: Float64Array;
-  private readonly ground: number;
-  private last = Number.NaN;
+  private readonly solver: LoopSolver;
+  private loop: Float64Array[] | null = null;
 
   constructor(
     mask: Plane,
@@ -145,50 +144,19 @@ export class ClipDeformer {
     readonly plan: ClipPlan,
     vertices?: number,
   ) {
-    this.mesh = buildMesh(mask, rest, vertices, skeleton);
-    this.deformer = new ArapDeformer(this.mesh, this.mesh.handles);
-    this.targets = new Float64Array(skeleton.joints.length * 2);
-    this.out = new Float64Array(this.mesh.positions.length);
-    let ground = Number.NEGATIVE_INFINITY;
-    for (let i = 1; i < this.mesh.positions.length; i += 2) ground = Math.max(ground, this.mesh.positions[i] as number);
-    this.ground = ground;
+    this.solver = new LoopSolver(mask, rest, skeleton, vertices);
+    this.mesh = this.solver.mesh;
   }
 
   /** The pose of frame `n` (before its squash and stretch). */
   pose(n: number): PlanPose {
-    return clipPose(this.plan, this.rest, this.skeleton, frameTime(this.plan, n), this.ground);
+    return clipPose(this.plan, this.rest, this.skeleton, frameTime(this.plan, n), this.solver.ground);
   }
 
-  private solve(n: number, iterations: number): Float64Array {
-    const { joints, stretch } = this.pose(n);
-    this.skeleton.joints.forEach((name, k) => {
-      const p = joints[name] as Point;
-      this.targets[2 * k] = p.x;
-      this.targets[2 * k + 1] = p.y;
-    });
-    const positions = this.deformer.deform(this.targets, iterations);
-    if (!stretch) {
-      this.out.set(positions);
-      return this.out;
-    }
-    for (let i = 0; i < positions.length; i += 2) {
-      this.out[i] = stretch.ox + ((positions[i] as number) - stretch.ox) * stretch.sx;
-      this.out[i + 1] = stretch.oy + ((positions[i + 1] as number) - stretch.oy) * stretch.sy;
-    }
-    return this.out;
-  }
-
-  /** Vertex positions (x, y pairs, mask pixels) of frame `n`; the array is reused by the next call. */
+  /** Vertex positions (x, y pairs, mask pixels) of frame `n`, any whole number (the clip repeats). */
   frame(n: number): Float64Array {
-    if (n !== this.last + 1) {
-      // A jump (or the first frame): start again a few frames earlier, wrapping round the loop.
-      this.deformer.reset();
-      const from = n - PREROLL_FRAMES;
-      const at = (k: number) => ((k % this.plan.frames) + this.plan.frames) % this.plan.frames;
-      this.solve(at(from), SETTLE_ITERATIONS);
-      for (let k = from + 1; k < n; k++) this.solve(at(k), FRAME_ITERATIONS);
-    }
-    this.last = n;
-    return this.solve(n, FRAME_ITERATIONS);
+    const period = this.plan.frames / this.plan.passes;
+    this.loop ??= this.solver.solve(period, (k) => this.pose(k));
+    return this.loop[((n % period) + period) % period] as Float64Array;
   }
 }

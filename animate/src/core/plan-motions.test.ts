@@ -99,9 +99,10 @@ describe('the motions of every body plan', () => {
     const seconds = animator.motion.seconds;
     let flipped = 0;
     let worstP95 = 0;
-    // Every other frame of a 30 fps loop (the poses between change smoothly): half the ARAP solves.
-    for (let f = 0; f < 30; f++) {
-      const at = (f / 30) * seconds;
+    // Every other frame of the 30 fps loop the Animator solves (the times between are drawn between them).
+    const frames = Math.round(seconds * 30);
+    for (let f = 0; f < frames; f += 2) {
+      const at = (f / frames) * seconds;
       const positions = animator.frame(at);
       for (let k = 0; k < t.length; k += 3) {
         const area = signedArea(positions, t[k] as number, t[k + 1] as number, t[k + 2] as number);
