@@ -112,7 +112,7 @@ export default defineConfig({
       },
     },
   },
-  // Unit tests sit beside the code; e2e/ belongs to Playwright. One module graph for every file
+  // Unit tests sit beside the code; e2e/ and render-tests/ belong to Playwright. One module graph for every file
   // (no test keeps state between files): 18 s -> 6 s, most of it was importing per file.
-  test: { exclude: [...configDefaults.exclude, 'e2e/**'], isolate: false },
+  test: { exclude: [...configDefaults.exclude, 'e2e/**', 'render-tests/**'], isolate: false },
 });

@@ -42,8 +42,12 @@ echo "== deploy check (wrangler deploy --dry-run, Worker size, production values
 
 # The frame player's page tests need no server: they run beside the unit and API tests (their
 # output is shown after the browser tests), which keeps the whole run under 15 minutes.
-(cd frame-player && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/frame-player-page.json" \
-  "$ROOT/node_modules/.bin/playwright" test -c e2e/playwright.config.ts --reporter=list,json) \
+# The clip renderers' and encoder's browser tests (web/render-tests: no server either) follow them.
+( (cd frame-player && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/frame-player-page.json" \
+  "$ROOT/node_modules/.bin/playwright" test -c e2e/playwright.config.ts --reporter=list,json); p=$?
+  (cd web && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/web-render.json" \
+  "$ROOT/node_modules/.bin/playwright" test -c render-tests/playwright.config.ts --output=test-results/render --reporter=list,json) || p=1
+  exit $p ) \
   >"$ROOT/.tmp/frame-player-pages.log" 2>&1 &
 player_pages=$!
 
@@ -98,7 +102,7 @@ wait $part3 || status=1
 cat "$ROOT/.tmp/e2e-part-1.log" "$ROOT/.tmp/e2e-part-2.log" "$ROOT/.tmp/e2e-part-3.log"
 stop_e2e_server
 
-echo "== frame player page tests (Playwright, Debian chromium-headless-shell, file://; ran beside the steps above) [$(elapsed)]"
+echo "== frame player page tests and clip render tests (Playwright, Debian chromium-headless-shell, no server; ran beside the steps above) [$(elapsed)]"
 wait $player_pages || status=1
 cat "$ROOT/.tmp/frame-player-pages.log"
 

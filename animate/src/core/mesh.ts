@@ -146,7 +146,49 @@ export function buildMesh(
     positions[2 * k + 1] = (points[i] as Point).y;
   });
   const outlineVertices = rim.map((i) => used[i] as number).filter((i) => i >= 0);
+  pushOutlineOut(positions, outlineVertices, new Set(handles), inside);
   return { positions, triangles, handles, outline: outlineVertices };
+}
+
+/**
+ * How far the outline's vertices are moved out past the cut-out's edge (mask pixels). The outline
+ * runs through the centres of the edge pixels, simplified, so it cuts up to about a pixel into the
+ * drawing: drawn with the texture there, the figure's edge would be the triangles' (jagged, a
+ * zig-zag along a belly) instead of the cut-out's. Moved out, the mesh reaches just past the
+ * drawing, the texture is transparent there, and the edge drawn is the mask's.
+ */
+export const MESH_RIM = 1.5;
+
+/** Moves each outline vertex (not a handle) MESH_RIM out along the outline's normal, where that is outside the mask. */
+function pushOutlineOut(
+  positions: Float64Array,
+  outline: readonly number[],
+  handles: ReadonlySet<number>,
+  inside: (x: number, y: number) => boolean,
+) {
+  const moved = outline.map((v, k) => {
+    const before = outline[(k + outline.length - 1) % outline.length] as number;
+    const after = outline[(k + 1) % outline.length] as number;
+    const tx = (positions[2 * after] as number) - (positions[2 * before] as number);
+    const ty = (positions[2 * after + 1] as number) - (positions[2 * before + 1] as number);
+    const length = Math.hypot(tx, ty);
+    const x = positions[2 * v] as number;
+    const y = positions[2 * v + 1] as number;
+    if (handles.has(v) || length === 0) return null;
+    for (const sign of [1, -1]) {
+      const nx = (sign * ty) / length;
+      const ny = (-sign * tx) / length;
+      // Out is where the mask ends within the rim, and not a neighbouring part just beyond it.
+      if (!inside(x + nx * MESH_RIM, y + ny * MESH_RIM) && !inside(x + nx * MESH_RIM * 0.5, y + ny * MESH_RIM * 0.5))
+        return { v, x: x + nx * MESH_RIM, y: y + ny * MESH_RIM };
+    }
+    return null;
+  });
+  for (const m of moved) {
+    if (!m) continue;
+    positions[2 * m.v] = m.x;
+    positions[2 * m.v + 1] = m.y;
+  }
 }
 
 /**

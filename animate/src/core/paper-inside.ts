@@ -1,5 +1,5 @@
 import { fillPolygon } from './contour';
-import type { RiggedMesh } from './mesh';
+import { MESH_RIM, type RiggedMesh } from './mesh';
 import type { Plane, Point } from './types';
 
 /**
@@ -7,7 +7,7 @@ import type { Plane, Point } from './types';
  * rasterisation of the deformed, textured mesh (each covered pixel looks its texture up in the
  * cut-out's mask at its rest position, as the renderers do) compared with the deformed outline
  * (the mesh's outline vertices, filled), shrunk by two pixels so the anti-aliased edge does not
- * count. Returns the pixels strictly inside the outline that no triangle paints with the figure.
+ * count, and by the mesh's rim (MESH_RIM: the outline lies that far out past the drawing). Returns the pixels strictly inside the outline that no triangle paints with the figure.
  */
 export function paperInside(mesh: RiggedMesh, mask: Plane, positions: ArrayLike<number>): number {
   // The picture drawn covers the moved figure with a few pixels to spare (whole pixels: the same
@@ -30,7 +30,7 @@ export function paperInside(mesh: RiggedMesh, mask: Plane, positions: ArrayLike<
     x: (positions[2 * i] as number) + offsetX,
     y: (positions[2 * i + 1] as number) + offsetY,
   }));
-  const inside = erodeSquare(fillPolygon(outline, width, height), 2);
+  const inside = erodeSquare(fillPolygon(outline, width, height), 2 + Math.ceil(MESH_RIM));
   const painted = new Uint8Array(width * height);
   const t = mesh.triangles;
   const rest = mesh.positions;

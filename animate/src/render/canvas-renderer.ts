@@ -1,6 +1,48 @@
 import { type FigureRenderer, type FigureScene, PAPER } from './figure';
 import { cover, type Placement, placeFigure } from './layout';
 
+/** How far each triangle's clip reaches past its edges (pixels): past the anti-aliased pixel on the edge. */
+const GROW = 1;
+
+/**
+ * The triangle (x0, y0), (x1, y1), (x2, y2) with each edge moved out by GROW along its normal: each
+ * corner goes where its two moved edges meet (no farther than 3 GROW, for a sliver's sharp corner).
+ */
+function grown(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+): [[number, number], [number, number], [number, number]] {
+  const xs = [x0, x1, x2];
+  const ys = [y0, y1, y2];
+  const turn = Math.sign((x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)) || 1;
+  // The outward unit normal of edge i (from corner i to corner i + 1).
+  const normals = [0, 1, 2].map((i) => {
+    const dx = (xs[(i + 1) % 3] as number) - (xs[i] as number);
+    const dy = (ys[(i + 1) % 3] as number) - (ys[i] as number);
+    const length = Math.hypot(dx, dy) || 1;
+    return [(turn * dy) / length, (-turn * dx) / length] as const;
+  });
+  const corner = (i: number): [number, number] => {
+    const [ax, ay] = normals[(i + 2) % 3] as readonly [number, number];
+    const [bx, by] = normals[i] as readonly [number, number];
+    // The corner moves by (a + b) / (1 + a.b) times GROW: GROW off each of its two edges.
+    const d = 1 + ax * bx + ay * by;
+    let mx = ((ax + bx) / Math.max(d, 1e-6)) * GROW;
+    let my = ((ay + by) / Math.max(d, 1e-6)) * GROW;
+    const reach = Math.hypot(mx, my);
+    if (reach > 3 * GROW) {
+      mx *= (3 * GROW) / reach;
+      my *= (3 * GROW) / reach;
+    }
+    return [(xs[i] as number) + mx, (ys[i] as number) + my];
+  };
+  return [corner(0), corner(1), corner(2)];
+}
+
 /** The Canvas 2D fallback: each triangle of the texture drawn with its own affine transform. */
 export class CanvasRenderer implements FigureRenderer {
   readonly kind = 'canvas';
@@ -60,19 +102,16 @@ export class CanvasRenderer implements FigureRenderer {
       const m22 = ((y2 - y0) * (u1 - u0) - (y1 - y0) * (u2 - u0)) / det;
       const e = x0 - m11 * u0 - m21 * v0;
       const f = y0 - m12 * u0 - m22 * v0;
-      // A clip grown by half a pixel about the centre hides the seams between triangles.
-      const cx = (x0 + x1 + x2) / 3;
-      const cy = (y0 + y1 + y2) / 3;
-      const grow = (x: number, y: number): [number, number] => {
-        const length = Math.hypot(x - cx, y - cy) || 1;
-        return [x + ((x - cx) / length) * 0.6, y + ((y - cy) / length) * 0.6];
-      };
+      // Each triangle is clipped to itself grown by GROW pixels on every side: a clip's edge is
+      // anti-aliased, so two triangles clipped exactly to their shared edge each cover a pixel on it
+      // partly and the background shows through as a hairline. Grown, the neighbour covers it whole.
+      const [p0, p1, p2] = grown(x0, y0, x1, y1, x2, y2);
       g.save();
       g.setTransform(1, 0, 0, 1, 0, 0);
       g.beginPath();
-      g.moveTo(...grow(x0, y0));
-      g.lineTo(...grow(x1, y1));
-      g.lineTo(...grow(x2, y2));
+      g.moveTo(p0[0], p0[1]);
+      g.lineTo(p1[0], p1[1]);
+      g.lineTo(p2[0], p2[1]);
       g.closePath();
       g.clip();
       g.setTransform(m11, m12, m21, m22, e, f);

@@ -15,3 +15,4 @@ export {
 } from './render-clip';
 export { createRenderer } from './renderer';
 export { WebglRenderer } from './webgl-renderer';
+export { CLIP_COLOR_SPACE, i420Size, rgbaToI420 } from './yuv';

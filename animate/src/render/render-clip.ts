@@ -1,9 +1,10 @@
 import { ClipDeformer, type ClipPlan, planClip } from '../core/clip';
 import { motionFor } from '../core/plan-motions/index';
+import { premultipliedCutOut, Rasterizer } from '../core/raster';
 import type { Plane, RgbaImage, SkeletonJoints } from '../core/types';
 import type { Skeleton } from '../skeletons';
 import type { FigureRenderer } from './figure';
-import { placeFigure } from './layout';
+import { cover, placeFigure } from './layout';
 import { cutOutCanvas } from './load-photo';
 import { createRenderer } from './renderer';
 
@@ -64,6 +65,21 @@ function shrink(canvas: HTMLCanvasElement, f: number): HTMLCanvasElement {
   return out;
 }
 
+/** The RGBA pixels of a canvas-drawable picture at `width` x `height` (a background covering the stage, say). */
+function pixelsOf(
+  width: number,
+  height: number,
+  paint: (context: CanvasRenderingContext2D) => void,
+): Uint8ClampedArray {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw the picture.');
+  paint(context);
+  return context.getImageData(0, 0, width, height).data;
+}
+
 /**
  * Draws frame n of a clip onto a canvas at time n / 30, from the recipe's figure, motions, framing
  * and background alone: no clock, no requestAnimationFrame, so the same spec draws the same
@@ -72,7 +88,9 @@ function shrink(canvas: HTMLCanvasElement, f: number): HTMLCanvasElement {
 export class ClipRenderer {
   readonly plan: ClipPlan;
   private readonly deformer: ClipDeformer;
-  private readonly renderer: FigureRenderer;
+  private readonly renderer: FigureRenderer | null;
+  /** The software path (`software: true`): the frame drawn straight into `pixels`, no canvas. */
+  private readonly raster: { rasterizer: Rasterizer; pixels: Uint8Array; scale: number; dx: number; dy: number } | null;
   private readonly framed: Float64Array;
   private readonly k: number;
   /** How much smaller the texture and rest positions the renderer gets are (1: as drawn). */
@@ -80,10 +98,16 @@ export class ClipRenderer {
   private readonly cx: number;
   private readonly cy: number;
 
+  /**
+   * `software`: frames for a file. Each is drawn into memory by the Rasterizer (no seams at any
+   * size, the same bytes on every machine, nothing to read back): `readPixels` hands them over and
+   * the canvas only gives the size. Otherwise the frame is drawn on the canvas (WebGL, or Canvas 2D
+   * where WebGL is missing), to be watched.
+   */
   constructor(
     readonly canvas: HTMLCanvasElement,
     spec: ClipSpec,
-    options: { preferWebgl?: boolean } = {},
+    options: { preferWebgl?: boolean; software?: boolean } = {},
   ) {
     const { figure } = spec;
     const steps = spec.motions.map(({ motion, cycles }) => ({
@@ -100,14 +124,31 @@ export class ClipRenderer {
     // shown): the same picture, and much less for Canvas 2D to draw each triangle from.
     this.f = Math.min(1, base.scale * this.k * 1.5);
     const rest = mesh.positions.map((v) => v * this.f);
-    this.renderer = createRenderer(
-      canvas,
-      { texture: shrink(cutOutCanvas(figure.image, figure.mask), this.f), triangles: mesh.triangles, rest },
-      options.preferWebgl ?? true,
-    );
-    this.renderer.setBackground(
-      'colour' in spec.background ? colourCanvas(spec.background.colour) : spec.background.image,
-    );
+    const texture = shrink(cutOutCanvas(figure.image, figure.mask), this.f);
+    const background = 'colour' in spec.background ? colourCanvas(spec.background.colour) : spec.background.image;
+    if (options.software) {
+      const pixels = pixelsOf(texture.width, texture.height, (context) => context.drawImage(texture, 0, 0));
+      const rasterizer = new Rasterizer(
+        width,
+        height,
+        premultipliedCutOut({ width: texture.width, height: texture.height, data: pixels }, null),
+        mesh.triangles,
+        rest,
+      );
+      const cover_ = cover(background.width, background.height, width, height);
+      rasterizer.setBackground(
+        pixelsOf(width, height, (context) => {
+          context.imageSmoothingQuality = 'high';
+          context.drawImage(background, cover_.x, cover_.y, cover_.width, cover_.height);
+        }),
+      );
+      this.raster = { rasterizer, pixels: new Uint8Array(width * height * 4), ...placeFigure(rest, width, height) };
+      this.renderer = null;
+    } else {
+      this.raster = null;
+      this.renderer = createRenderer(canvas, { texture, triangles: mesh.triangles, rest }, options.preferWebgl ?? true);
+      this.renderer.setBackground(background);
+    }
     this.framed = new Float64Array(mesh.positions.length);
     // The renderers place the figure as the preview does (placeFigure); the framing is applied
     // by handing them positions that land where the framing wants them: scaled by k about the
@@ -118,9 +159,9 @@ export class ClipRenderer {
     this.cy = ((base.dy - anchor.y) * this.k + anchor.y + spec.framing.offsetY * height - base.dy) / base.scale;
   }
 
-  /** The renderer in use (WebGL, or Canvas 2D where WebGL is missing). */
-  get kind() {
-    return this.renderer.kind;
+  /** The renderer in use: software (frames for a file), or WebGL, or Canvas 2D where WebGL is missing. */
+  get kind(): 'software' | 'webgl' | 'canvas' {
+    return this.renderer?.kind ?? 'software';
   }
 
   /** Draws frame `n` (0 <= n < plan.frames). */
@@ -131,7 +172,17 @@ export class ClipRenderer {
       out[i] = ((positions[i] as number) * this.k + this.cx) * this.f;
       out[i + 1] = ((positions[i + 1] as number) * this.k + this.cy) * this.f;
     }
-    this.renderer.draw(out);
+    const { raster } = this;
+    if (!raster) {
+      this.renderer?.draw(out);
+      return;
+    }
+    // The placement the canvas renderers apply themselves.
+    for (let i = 0; i < out.length; i += 2) {
+      out[i] = (out[i] as number) * raster.scale + raster.dx;
+      out[i + 1] = (out[i + 1] as number) * raster.scale + raster.dy;
+    }
+    raster.rasterizer.draw(out, raster.pixels);
   }
 
   /**
@@ -141,7 +192,11 @@ export class ClipRenderer {
    */
   readPixels(out: Uint8Array): void {
     const { width, height } = this.canvas;
-    const gl = this.renderer.kind === 'webgl' ? this.canvas.getContext('webgl') : null;
+    if (this.raster) {
+      out.set(this.raster.pixels);
+      return;
+    }
+    const gl = this.renderer?.kind === 'webgl' ? this.canvas.getContext('webgl') : null;
     if (gl) {
       gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, out);
       // WebGL's rows run bottom-up.
@@ -160,6 +215,6 @@ export class ClipRenderer {
   }
 
   dispose(): void {
-    this.renderer.dispose();
+    this.renderer?.dispose();
   }
 }

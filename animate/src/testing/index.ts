@@ -5,3 +5,4 @@ export { type LoopSeam, loopSeam } from './loop-seam';
 export { type RealFigure, realFigures } from './real-figures';
 export { registeredIou } from './register';
 export { GARLIC_BOX, garlicBoxIou, jointErrors, placedIou, placedMask } from './score';
+export { findSeams } from './seams';

@@ -1,12 +1,18 @@
-import { ClipRenderer, type ClipTarget, clipSize } from '@dtm/animate/render';
+import { type ClipTarget, clipSize } from '@dtm/animate/render';
 import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clapperboard, Download, LoaderCircle, Send, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorText } from '../../../lib/api-client';
+import {
+  CANNOT_ENCODE,
+  chooseCodec,
+  EncodeCancelled,
+  type EncodedClip,
+  renderClipVideo,
+} from '../../../lib/video-encode';
 import { recipesQueryOptions, type StudioKind, useMarkFinal, useSendPreview } from './api/recipes';
-import { CANNOT_ENCODE, chooseCodec, EncodeCancelled, type EncodedClip, encodeClip } from './encode-clip';
 import { clipSpec, type StudioFigure, type StudioSettings, TARGET_LABELS } from './recipe-clip';
 import { UploadCancelled, uploadWithCancel } from './studio-upload';
 
@@ -42,7 +48,7 @@ function sizeOf(target: ClipTarget, settings: StudioSettings) {
   return clipSize(target, target === 'square' ? 'landscape' : settings.orientation);
 }
 
-/** Renders one clip of the figure to a video file, frame by frame (see encodeClip). */
+/** Renders one clip of the figure to a video file (renderClipVideo: the shop's one render). */
 async function renderVideo(
   target: ClipTarget,
   figure: StudioFigure,
@@ -50,20 +56,9 @@ async function renderVideo(
   picture: HTMLImageElement | null,
   options: { onProgress: (fraction: number) => void; signal: AbortSignal; codec?: 'avc' | 'vp9' },
 ) {
-  const canvas = document.createElement('canvas');
   const size = sizeOf(target, settings);
-  canvas.width = size.width;
-  canvas.height = size.height;
-  // Canvas 2D for the file: in a browser without a GPU (headless Chromium, many office PCs) reading
-  // a WebGL canvas back into the encoder costs ~100 ms a frame against ~20 ms here (see
-  // tools/bench/studio-render.ts), and Skia's CPU raster gives the same pixels on every run.
-  const clip = new ClipRenderer(canvas, clipSpec(figure, settings, picture), { preferWebgl: false });
-  try {
-    const video = await encodeClip(clip, options);
-    return { video, ...size, seconds: clip.plan.seconds };
-  } finally {
-    clip.dispose();
-  }
+  const { video, seconds } = await renderClipVideo(clipSpec(figure, settings, picture), size, options);
+  return { video, ...size, seconds };
 }
 
 /** "Render video": save the version, render and encode it here, upload it; then send it as a preview or mark it final. */

@@ -1,15 +1,27 @@
 import { Animator, type Plane, type RgbaImage, type Skeleton, type SkeletonJoints } from '@dtm/animate';
-import { createRenderer, cutOutCanvas, type FigureRenderer, recordVideo, VIDEO_SIZES } from '@dtm/animate/render';
+import {
+  type ClipSpec,
+  createRenderer,
+  cutOutCanvas,
+  type FigureRenderer,
+  PAPER,
+  recordVideo,
+  VIDEO_SIZES,
+} from '@dtm/animate/render';
 import { useQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { chooseCodec, encodeCanvasFrames } from '../../../lib/video-encode';
+import { chooseCodec, renderClipVideo } from '../../../lib/video-encode';
 import { previewBackgroundsQueryOptions } from '../api/backgrounds';
 import { planMotions } from './plan-motions';
 
-/** Frames per second of a downloaded video. */
-const FPS = 30;
+/** The paper behind a figure with no background picture, as the stage draws it. */
+const PAPER_HEX = `#${PAPER.map((c) =>
+  Math.round(c * 255)
+    .toString(16)
+    .padStart(2, '0'),
+).join('')}`;
 
 type MotionStageProps = {
   image: RgbaImage;
@@ -118,30 +130,36 @@ export function MotionStage({
     setRecording(true);
     setProblem(null);
     try {
-      const canvas = document.createElement('canvas');
-      canvas.width = chosen.width;
-      canvas.height = chosen.height;
-      const recorder = new Animator(mask, joints, { skeleton, motion: current?.name });
-      // Frame by frame with WebCodecs where the browser encodes (the same file however busy the
-      // phone is; drawn in 2D, which reads back fast); else a real-time recording of the canvas.
-      const codec = await chooseCodec(chosen.width, chosen.height);
-      const renderer = createRenderer(
-        canvas,
-        { texture, triangles: recorder.mesh.triangles, rest: recorder.mesh.positions },
-        codec === null,
-      );
-      renderer.setBackground(picture);
-      const loop = recorder.motion.seconds;
+      const motionName = current?.name ?? motions[0]?.name ?? '';
+      const loop = animator.motion.seconds;
       const seconds = loop * Math.ceil(2.4 / loop);
-      const video = codec
-        ? await encodeCanvasFrames(canvas, {
-            frames: Math.round(seconds * FPS),
-            fps: FPS,
-            codec,
-            draw: (n) => renderer.draw(recorder.frame(n / FPS)),
-          })
-        : await recordVideo(canvas, renderer, (s) => recorder.frame(s), seconds);
-      renderer.dispose();
+      // Frame by frame with WebCodecs where the browser encodes: the shop's one render, as the studio's
+      // (the same file however busy the phone is); else a real-time recording of the canvas.
+      const codec = await chooseCodec(chosen.width, chosen.height);
+      let video: { blob: Blob; extension: string };
+      if (codec) {
+        const spec: ClipSpec = {
+          figure: { image, mask, skeleton, joints },
+          motions: [{ motion: motionName, cycles: 1 }],
+          clipSeconds: seconds,
+          framing: { scale: 1, offsetX: 0, offsetY: 0 },
+          background: picture ? { image: picture } : { colour: PAPER_HEX },
+        };
+        video = (await renderClipVideo(spec, chosen, { codec })).video;
+      } else {
+        const canvas = document.createElement('canvas');
+        canvas.width = chosen.width;
+        canvas.height = chosen.height;
+        const recorder = new Animator(mask, joints, { skeleton, motion: motionName });
+        const renderer = createRenderer(
+          canvas,
+          { texture, triangles: recorder.mesh.triangles, rest: recorder.mesh.positions },
+          false,
+        );
+        renderer.setBackground(picture);
+        video = await recordVideo(canvas, renderer, (s) => recorder.frame(s), seconds);
+        renderer.dispose();
+      }
       const link = document.createElement('a');
       link.href = URL.createObjectURL(video.blob);
       link.download = `drawing-${current?.name ?? 'moving'}-${chosen.width}x${chosen.height}.${video.extension}`;
