@@ -48,6 +48,7 @@ type RenderBenchResult = {
   codec: 'avc' | 'vp9';
   samePixels: boolean;
   passesSame: boolean;
+  wrap: { step: number; largest: number };
   video?: string;
   looks: string[];
 };
@@ -130,7 +131,9 @@ try {
         `  solve ${ms(breakdown.solveMs, frames)}, draw ${ms(breakdown.drawMs, frames)}, read back ${ms(breakdown.readMs, frames)}, ` +
         `encode alone ${ms(breakdown.encodeOnlyMs, frames)}\n` +
         `  a second render of 45 frames: ${result.samePixels ? 'the same pixels' : 'DIFFERENT pixels'}; ` +
-        `second pass of the loop: ${result.passesSame ? 'the same pixels as the first' : 'DIFFERENT pixels from the first'}`,
+        `second pass of the loop: ${result.passesSame ? 'the same pixels as the first' : 'DIFFERENT pixels from the first'}\n` +
+        `  the wrap (last frame back to the first): mean pixel step ${result.wrap.step.toFixed(2)} against the largest ` +
+        `other step ${result.wrap.largest.toFixed(2)} (${(result.wrap.step / (result.wrap.largest || 1)).toFixed(2)} times)`,
     );
     if (values.out) {
       mkdirSync(values.out, { recursive: true });

@@ -17,6 +17,8 @@ export type RenderBenchResult = {
   samePixels: boolean;
   /** Every frame of the clip's second pass had the same pixels as the first pass's. */
   passesSame: boolean;
+  /** The mean pixel difference (0-255) from the last frame of a pass back to the first, and the largest between two other frames. */
+  wrap: { step: number; largest: number };
   /** The file, base64 (when asked for). */
   video?: string;
   /** PNG data URLs of the frames asked for. */
@@ -84,8 +86,31 @@ export async function benchRender(imageUrl: string, options: RenderBenchOptions)
     parts.readPixels(out);
     return out;
   });
-  // Two passes drawn one after the other: frame n of the second is frame n of the first.
+  // The loop's wrap as a viewer sees it: the mean difference of the pixels from one frame to the next.
   const period = frames / parts.plan.passes;
+  const previous = new Uint8Array(width * height * 4);
+  const meanStep = (a: Uint8Array, b: Uint8Array) => {
+    let sum = 0;
+    for (let i = 0; i < a.length; i += 4)
+      sum +=
+        Math.abs((a[i] as number) - (b[i] as number)) +
+        Math.abs((a[i + 1] as number) - (b[i + 1] as number)) +
+        Math.abs((a[i + 2] as number) - (b[i + 2] as number));
+    return sum / ((a.length / 4) * 3);
+  };
+  let largest = 0;
+  let wrapStep = 0;
+  parts.draw(0);
+  parts.readPixels(previous);
+  const firstFrame = previous.slice();
+  for (let n = 1; n < period; n++) {
+    parts.draw(n);
+    parts.readPixels(pixels);
+    largest = Math.max(largest, meanStep(previous, pixels));
+    previous.set(pixels);
+  }
+  wrapStep = meanStep(previous, firstFrame);
+  // Two passes drawn one after the other: frame n of the second is frame n of the first.
   let passesSame = true;
   if (parts.plan.passes > 1) {
     for (let n = 0; n < period && passesSame; n++) {
@@ -139,6 +164,7 @@ export async function benchRender(imageUrl: string, options: RenderBenchOptions)
     renderer: clip.kind,
     encodeMs,
     breakdown: { solveMs, drawMs, readMs, encodeOnlyMs },
+    wrap: { step: wrapStep, largest },
     bytes: video.blob.size,
     codec: video.codec,
     looks,
