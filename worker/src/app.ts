@@ -13,6 +13,7 @@ import type { AppEnv } from './env';
 import { health } from './health/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { legalRoutes } from './legal/routes';
+import { jsonBodyLimit } from './lib/body-limit';
 import { handleError, notFoundBody } from './lib/errors';
 import { requestContext } from './lib/request-context';
 import { securityHeaders } from './lib/security-headers';
@@ -35,6 +36,7 @@ export function createApp() {
   app.use('*', requestContext);
   app.use('*', securityHeaders);
   app.use('/api/*', requireProductionConfig);
+  app.use('/api/*', jsonBodyLimit);
   app.use('/api/*', csrfOriginCheck);
   app.use('/api/*', loadSession);
 
