@@ -2,7 +2,11 @@ import { env } from 'cloudflare:workers';
 import { ACCOUNT_MESSAGES, DELETED_CUSTOMER_NAME, deletedCustomerEmail } from '@dtm/shared/account';
 import { AdminStatsSchema } from '@dtm/shared/admin';
 import { OrderSchema } from '@dtm/shared/orders';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lastAdminGuard } from '../src/account/deletion-service';
+import { createDb } from '../src/db/client';
+import { sessions, users } from '../src/db/schema';
 import { exists, type RichAccount, richAccount } from './account-fixtures';
 import { adminCall } from './admin-helpers';
 import { call, signIn } from './helpers';
@@ -198,6 +202,35 @@ describe('account deletion (#22)', { timeout: 60_000 }, () => {
     await env.DB.prepare('UPDATE users SET is_admin = 1 WHERE email = ?').bind(second).run();
     expect((await confirm(token)).status).toBe(200);
     expect(await count('SELECT count(*) AS n FROM users WHERE email = ?', email)).toBe(0);
+  });
+
+  it('keeps the last admin in the deleting transaction itself, not only in the check before it', async () => {
+    // Two admins confirming their own deletion at once both pass the check before the batch (seen
+    // from outside: 200 and 200 in 2 of 4 tries, no admin left). Here the other admin leaves
+    // between the check and the batch: the batch's own guard refuses, and nothing is deleted.
+    await env.DB.prepare('UPDATE users SET is_admin = 0').run();
+    const tag = crypto.randomUUID().slice(0, 6);
+    const [one, two] = [`race-a-${tag}@example.com`, `race-b-${tag}@example.com`];
+    await signIn(one, { admin: true });
+    await signIn(two, { admin: true });
+    const idOf = async (email: string) =>
+      (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>())?.id ?? '';
+    const [first, second] = [await idOf(one), await idOf(two)];
+    const db = createDb(env.DB);
+    // The second admin's deletion commits first...
+    await db.batch([lastAdminGuard(db, second), db.delete(users).where(eq(users.id, second))]);
+    // ...then the first's batch, whose check had passed while both were there, must fail whole.
+    const sessionsBefore = await count('SELECT count(*) AS n FROM sessions WHERE user_id = ?', first);
+    await expect(
+      db.batch([
+        lastAdminGuard(db, first),
+        db.delete(sessions).where(eq(sessions.userId, first)),
+        db.delete(users).where(eq(users.id, first)),
+      ]),
+    ).rejects.toThrow();
+    expect(await count('SELECT count(*) AS n FROM users WHERE id = ? AND is_admin = 1', first)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = ?', first)).toBe(sessionsBefore);
+    expect(sessionsBefore).toBeGreaterThan(0);
   });
 
   it('needs a session to ask for the link', async () => {

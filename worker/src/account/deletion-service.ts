@@ -61,6 +61,25 @@ async function refuseLastAdmin(db: Db, user: { id: string; isAdmin: boolean }) {
 }
 
 /**
+ * The first statement of the deletion's batch: it fails, and with it the whole batch (one D1
+ * transaction), when `userId` is an admin and no other admin is left at that moment. The check
+ * before it (refuseLastAdmin) only gives the early answer: two admins confirming their own deletion
+ * at once both pass that check, and only this one, counted inside the deleting transaction, keeps
+ * the second from going through. (json() of text that is not JSON is SQLite's way to fail a
+ * statement on a condition without a trigger.)
+ */
+export function lastAdminGuard(db: Db, userId: string) {
+  return db
+    .select({
+      kept: sql<null>`CASE WHEN ${users.isAdmin} = 1
+        AND NOT EXISTS (SELECT 1 FROM users AS others WHERE others.is_admin = 1 AND others.id <> ${userId})
+        THEN json('the last admin stays') END`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+}
+
+/**
  * Mails a single-use link (stored as its SHA-256, valid one hour) to confirm the deletion. Earlier
  * unused links of the user stop working: only the newest e-mail counts.
  */
@@ -172,6 +191,8 @@ export async function deleteAccount(env: Env, db: Db, token: string): Promise<{ 
     await removeAccount(env, db, user);
   } catch (error) {
     await release();
+    // The batch's guard failed it: another admin left in the meantime.
+    await refuseLastAdmin(db, user);
     throw error;
   }
   await sendMail(env, db, accountDeletedMail(user.email)).catch((error) =>
@@ -181,6 +202,7 @@ export async function deleteAccount(env: Env, db: Db, token: string): Promise<{ 
 }
 
 async function removeAccount(env: Env, db: Db, user: typeof users.$inferSelect) {
+  const guard = lastAdminGuard(db, user.id);
   const orderRows = await ordersOf(db, user.id);
   const orderIds = orderRows.map((o) => o.id);
   // Paid and refunded orders are kept for the 10 years of § 147 AO / § 14b UStG. Unpaid ones are
@@ -310,6 +332,5 @@ async function removeAccount(env: Env, db: Db, user: typeof users.$inferSelect) 
       .where(and(eq(accountDeletionRequests.userId, user.id), isNull(accountDeletionRequests.usedAt))),
     db.delete(users).where(eq(users.id, user.id)),
   );
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  await db.batch([guard, ...statements]);
 }
