@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lastAdminGuard } from '../src/account/deletion-service';
 import { createDb } from '../src/db/client';
 import { sessions, users } from '../src/db/schema';
-import { exists, type RichAccount, richAccount } from './account-fixtures';
+import { downloadZip, exists, type RichAccount, readyExport, richAccount } from './account-fixtures';
 import { adminCall } from './admin-helpers';
 import { call, signIn } from './helpers';
 import { newCustomer } from './user-fixtures';
@@ -231,6 +231,42 @@ describe('account deletion (#22)', { timeout: 60_000 }, () => {
     expect(await count('SELECT count(*) AS n FROM users WHERE id = ? AND is_admin = 1', first)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = ?', first)).toBe(sessionsBefore);
     expect(sessionsBefore).toBeGreaterThan(0);
+  });
+
+  it('anonymises the orders placed as a guest with the same e-mail before signing up, and lists them in the export', async () => {
+    const label = `guest-${crypto.randomUUID().slice(0, 6)}`;
+    const email = `${label}@example.com`;
+    // Before the account exists: a guest frame order with the address written in capitals, and one by someone else.
+    const guest = await call('/api/orders/frame', {
+      json: { customerName: `${label} Guest Parent`, customerEmail: email.toUpperCase(), frameSize: '7' },
+    });
+    expect(guest.status).toBe(201);
+    const guestOrder = ((await guest.json()) as { orderId: string }).orderId;
+    const other = await call('/api/orders/frame', {
+      json: { customerName: 'Someone Else', customerEmail: `other-${label}@example.com`, frameSize: '5' },
+    });
+    const otherOrder = ((await other.json()) as { orderId: string }).orderId;
+    const cookie = await signIn(email);
+    const { id } = (await (await call('/api/auth/user', { cookie })).json()) as { id: string };
+
+    // The export lists the guest order (it carries the account's e-mail), not the other person's.
+    const ready = await readyExport(cookie);
+    const { files } = await downloadZip(cookie, ready.downloadUrl ?? '');
+    const account = JSON.parse(new TextDecoder().decode(files['account.json'])) as { orders: { id: string }[] };
+    expect(account.orders.map((o) => o.id)).toContain(guestOrder);
+    expect(account.orders.map((o) => o.id)).not.toContain(otherOrder);
+
+    const token = await deletionToken(cookie, email);
+    expect((await confirm(token)).status).toBe(200);
+    const row = await env.DB.prepare('SELECT customer_name, customer_email FROM orders WHERE id = ?')
+      .bind(guestOrder)
+      .first<{ customer_name: string; customer_email: string }>();
+    expect(row).toEqual({ customer_name: DELETED_CUSTOMER_NAME, customer_email: deletedCustomerEmail(id) });
+    expect(await count('SELECT count(*) AS n FROM orders WHERE customer_name LIKE ?', `${label}%`)).toBe(0);
+    // Someone else's order is left as it was.
+    expect(
+      await count('SELECT count(*) AS n FROM orders WHERE id = ? AND customer_name = ?', otherOrder, 'Someone Else'),
+    ).toBe(1);
   });
 
   it('needs a session to ask for the link', async () => {

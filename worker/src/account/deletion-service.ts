@@ -4,7 +4,7 @@ import {
   DELETED_CUSTOMER_NAME,
   deletedCustomerEmail,
 } from '@dtm/shared/account';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
@@ -203,7 +203,7 @@ export async function deleteAccount(env: Env, db: Db, token: string): Promise<{ 
 
 async function removeAccount(env: Env, db: Db, user: typeof users.$inferSelect) {
   const guard = lastAdminGuard(db, user.id);
-  const orderRows = await ordersOf(db, user.id);
+  const orderRows = await ordersOf(db, user);
   const orderIds = orderRows.map((o) => o.id);
   // Paid and refunded orders are kept for the 10 years of § 147 AO / § 14b UStG. Unpaid ones are
   // anonymised the same way rather than deleted: a payment still in flight, or a voucher use
@@ -315,7 +315,8 @@ async function removeAccount(env: Env, db: Db, user: typeof users.$inferSelect) 
           uploadExpiresAt: null,
           userId: null,
         })
-        .where(and(eq(orders.id, order.id), eq(orders.userId, user.id))),
+        // The account's own, or a guest order with its e-mail that no account took over meanwhile.
+        .where(and(eq(orders.id, order.id), or(eq(orders.userId, user.id), isNull(orders.userId)))),
       auditInsert(db, {
         actor: null,
         action: 'order.customer_deleted',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -45,9 +45,20 @@ async function inChunks<T>(ids: string[], query: (chunk: string[]) => Promise<T[
   return rows;
 }
 
-/** The orders of a user, as the account's own rows or those linked to its orders. */
-export function ordersOf(db: Db, userId: string) {
-  return db.select().from(orders).where(eq(orders.userId, userId));
+/**
+ * The orders of a user: the account's own, and those placed as a guest with the account's e-mail
+ * (before signing up, or signed out) that no account holds.
+ */
+export function ordersOf(db: Db, user: { id: string; email: string }) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      or(
+        eq(orders.userId, user.id),
+        and(isNull(orders.userId), sql`lower(${orders.customerEmail}) = ${user.email.toLowerCase()}`),
+      ),
+    );
 }
 
 /** Support and return requests of the user: sent from the account's address or about one of its orders. */
@@ -135,7 +146,7 @@ function plain<Row extends Record<string, unknown>>(row: Row, omit: readonly str
 export async function collectAccountData(db: Db, bucket: R2Bucket, userId: string): Promise<AccountData | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const orderRows = await ordersOf(db, userId);
+  const orderRows = await ordersOf(db, user);
   const orderIds = orderRows.map((o) => o.id);
   const byOrders = <T>(query: (ids: string[]) => Promise<T[]>) => inChunks(orderIds, query);
 
