@@ -25,6 +25,8 @@ export const REFUND_MESSAGES = {
   done: (cents: number) => `${formatPrice(cents)} was refunded. The customer received an e-mail.`,
   /** Why the shop refunds on its own a cancelled order whose payment still went through. */
   cancelledReason: 'Order was cancelled before the payment completed',
+  /** The reason recorded for a refund someone made in Stripe's dashboard rather than the back office. */
+  madeInStripe: 'Refunded in Stripe',
 } as const;
 
 /**

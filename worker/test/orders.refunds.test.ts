@@ -207,6 +207,40 @@ describe('refund webhooks', () => {
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded', refunded_cents: 12900 });
   });
 
+  it('gives a refund made at Stripe its credit note and refund e-mail, once, beside the shop’s own', async () => {
+    const { orderId, email, intentId } = await paidOrder();
+    // The shop refunds $12.34, someone refunds $20.00 in Stripe's dashboard, the shop refunds the rest.
+    expect((await refund(orderId, { amountCents: 1234, idempotencyKey: key() })).status).toBe(201);
+    await testStripe().refunds.create({ payment_intent: intentId, amount: 2000 });
+    for (const type of ['refund.created', 'charge.refunded']) {
+      await deliverAll(intentId, type);
+      await deliverAll(intentId, type);
+    }
+    expect((await refund(orderId, { idempotencyKey: key() })).status).toBe(201);
+    await deliverAll(intentId, 'refund.created');
+    await deliverAll(intentId, 'charge.refunded');
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded', refunded_cents: 12900 });
+
+    // Three refunds, each with one credit note: together what went back.
+    const rows = await refundRows(orderId);
+    expect(rows.map((r) => [r.amount_cents, r.status])).toEqual([
+      [1234, 'succeeded'],
+      [2000, 'succeeded'],
+      [9666, 'succeeded'],
+    ]);
+    const notes = (
+      await env.DB.prepare('SELECT refund_id, total_cents FROM credit_notes WHERE order_id = ?')
+        .bind(orderId)
+        .all<{ refund_id: string; total_cents: number }>()
+    ).results;
+    expect(notes).toHaveLength(3);
+    expect(notes.reduce((sum, n) => sum + Math.abs(n.total_cents), 0)).toBe(12900);
+    expect(new Set(notes.map((n) => n.refund_id))).toEqual(new Set(rows.map((r) => r.id)));
+    // The customer heard of each refund: three refund mails.
+    const refundMails = (await mailsTo(email)).filter((m) => /refund/i.test(m.subject));
+    expect(refundMails).toHaveLength(3);
+  });
+
   it('counts only what paid orders kept in the revenue', async () => {
     const revenue = async () => ((await (await adminCall('/api/admin/stats')).json()) as { revenue: string }).revenue;
     const before = await revenue();

@@ -187,6 +187,56 @@ async function askStripe(db: Db, env: Env, order: OrderRow, row: RefundRow): Pro
   }
 }
 
+/** What the refund.created and refund.updated webhooks carry that the shop reads. */
+export type StripeRefundEvent = {
+  id: string;
+  amount: number;
+  status: string | null;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
+};
+
+/**
+ * A refund Stripe reports that the back office did not make (someone refunded in Stripe's
+ * dashboard): recorded as a succeeded refund row of its order, once per Stripe refund (its id is
+ * unique among the rows), with its credit note and the customer's refund e-mail, as the shop's own
+ * refunds have. The shop's own carry their row's id in the metadata and already have theirs. The
+ * order's refunded total comes from charge.refunded (markRefunded), whichever event comes first.
+ */
+export async function recordStripeRefund(db: Db, env: Env, refund: StripeRefundEvent): Promise<void> {
+  if (refund.status !== 'succeeded' || refund.metadata.refund_id || !refund.paymentIntentId || refund.amount <= 0)
+    return;
+  const order = await db.query.orders.findFirst({ where: eq(orders.stripePaymentIntentId, refund.paymentIntentId) });
+  if (!order) return;
+  const [row] = await db
+    .insert(refunds)
+    .values({
+      id: crypto.randomUUID(),
+      orderId: order.id,
+      stripeRefundId: refund.id,
+      amountCents: refund.amount,
+      reason: REFUND_MESSAGES.madeInStripe,
+      idempotencyKey: `stripe-${refund.id}`,
+      status: 'succeeded',
+      createdBy: null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Seen before (a retried event, or refund.updated after refund.created): it has its note already.
+  if (!row) return;
+  await db.batch([
+    auditInsert(db, {
+      actor: null,
+      action: 'order.refunded',
+      entityType: 'order',
+      entityId: order.id,
+      after: { amount: formatDollars(refund.amount), reason: REFUND_MESSAGES.madeInStripe },
+    }),
+  ]);
+  await creditNoteOnRefund(env, db, order, row);
+  await tellCustomer(env, db, order, refund.amount, false);
+}
+
 /** The customer hears of the refund; a mail that fails does not undo money that went back. */
 async function tellCustomer(env: Env, db: Db, order: OrderRow, amount: number, automatic: boolean) {
   try {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { refundCancelledOrder } from '../admin/refund-service';
+import { recordStripeRefund, refundCancelledOrder } from '../admin/refund-service';
 import { publicOrigin } from '../auth/auth';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
@@ -28,6 +28,16 @@ const ChargeObjectSchema = z.looseObject({
   refunded: z.boolean(),
   amount_refunded: z.number().int().nonnegative(),
   payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullable(),
+});
+
+/** The parts of a Refund the refund handler reads. */
+const RefundObjectSchema = z.looseObject({
+  object: z.literal('refund'),
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  status: z.string().nullable(),
+  payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullable(),
+  metadata: z.record(z.string(), z.string()).nullish(),
 });
 
 function objectOf<T extends z.ZodType>(event: Stripe.Event, schema: T): z.infer<T> {
@@ -84,6 +94,20 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
         const order = await findOrderByPaymentIntent(db, intentId);
         if (order) await markRefunded(db, order.id, { amountRefunded: charge.amount_refunded, fully: charge.refunded });
       }
+      break;
+    }
+    case 'refund.created':
+    case 'refund.updated': {
+      // A refund made outside the back office gets its credit note and e-mail (the shop's own have theirs).
+      const refund = objectOf(event, RefundObjectSchema);
+      const intent = refund.payment_intent;
+      await recordStripeRefund(db, c.env, {
+        id: refund.id,
+        amount: refund.amount,
+        status: refund.status,
+        paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+        metadata: refund.metadata ?? {},
+      });
       break;
     }
     default:
