@@ -2,7 +2,17 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { adminCall } from './admin-helpers';
 import { call, latestMail } from './helpers';
-import { orderRow, paidOrder } from './upload-helpers';
+import {
+  fileBytes,
+  keysUnder,
+  orderRow,
+  PART,
+  paidOrder,
+  tusCreate,
+  tusHead,
+  tusPatch,
+  uploadFile,
+} from './upload-helpers';
 
 const SENT =
   "If this link belongs to a paid order, we have sent a new one to the order's e-mail address. The old link no longer works.";
@@ -48,6 +58,36 @@ describe('Send me a new link', () => {
       .bind(orderId)
       .all<{ action: string }>();
     expect(events.results.map((e) => e.action)).toEqual(['order.upload_link_renewed']);
+  });
+
+  it('ends the old link completely: an open upload is refused and its bytes deleted, finished files move to the new link', async () => {
+    const { orderId, token } = await paidOrder();
+    // One file received whole, one upload half way (a first 5 MiB part stored in R2).
+    const whole = fileBytes('png', 3000);
+    const done = await uploadFile(token, whole, { filename: 'finished.png' });
+    expect(done.last.status).toBe(204);
+    const big = fileBytes('png', PART + 1000);
+    const created = await tusCreate(token, big.byteLength, { filename: 'halfway.png' });
+    const open = created.headers.get('location') ?? '';
+    expect((await tusPatch(open, 0, big.subarray(0, PART))).status).toBe(204);
+
+    expect((await renew(token)).status).toBe(202);
+    const newToken = String((await orderRow(orderId))?.upload_token);
+
+    // The open upload on the old link takes no more bytes.
+    const late = await tusPatch(open, PART, big.subarray(PART));
+    expect(late.status).toBe(404);
+    expect((await tusHead(open)).status).toBe(404);
+    // The new link shows the finished file, not the half one; nothing of the half one is left in R2.
+    const page = (await (await call(`/api/upload/${newToken}`)).json()) as { files: { name: string }[] };
+    expect(page.files.map((f) => f.name)).toEqual(['finished.png']);
+    const keys = await keysUnder(`artwork/${orderId}/`);
+    expect(keys).toHaveLength(1);
+    const multipart = (await env.FILES.list({ prefix: `artwork/${orderId}/`, include: ['customMetadata'] })).objects;
+    expect(multipart.map((o) => o.size)).toEqual([whole.byteLength]);
+    // And it can be submitted from the new link.
+    const fileId = (page.files[0] as { id?: string }).id;
+    expect(fileId).toBeTruthy();
   });
 
   it('answers the same for a link of no order, an unpaid order or a submitted artwork, and mails no one', async () => {

@@ -8,6 +8,7 @@ import type { Mail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { productName } from '../orders/confirmation-mail';
 import { newUploadToken } from '../orders/paid';
+import { tokenStub } from './token-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -87,4 +88,15 @@ export async function renewLinkByToken(db: Db, token: string): Promise<OrderRow 
   const order = await db.query.orders.findFirst({ where: eq(orders.uploadToken, token) });
   if (!order || !hasOpenUploadLink(order)) return undefined;
   return renewUploadLink(db, order, null);
+}
+
+/**
+ * After "Send me a new link": the old link ends completely. Its finished files that were not
+ * submitted move to the new link and show there (a parent keeps what was already sent); its
+ * uploads still in progress are refused from now on and their bytes deleted (the new link's page
+ * asks for the file again).
+ */
+export async function endOldLink(env: Env, oldToken: string, newToken: string): Promise<void> {
+  const { files } = await tokenStub(env, oldToken).endLink();
+  if (files.length > 0) await tokenStub(env, newToken).adoptFiles(newToken, files);
 }

@@ -15,7 +15,7 @@ import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { notifyAdmins } from '../mail/admin-notices';
 import { sendMail } from '../mail/mailer';
-import { RENEW_LIMITS, renewLinkByToken, uploadLinkMail } from './link-renewal';
+import { endOldLink, RENEW_LIMITS, renewLinkByToken, uploadLinkMail } from './link-renewal';
 import { refusalError, unwrap } from './refusals';
 import { presentReceived, submitArtwork } from './submit';
 import { fileIdFromArtworkUrl, tokenStub, uploadIdOf } from './token-access';
@@ -58,7 +58,10 @@ export const uploadLinkRoutes = new Hono<AppEnv>()
       { key: `upload-renew-link:${token.slice(0, 100)}`, ...RENEW_LIMITS.perLink },
     ]);
     const renewed = await renewLinkByToken(db, token);
-    if (renewed) await sendMail(c.env, db, uploadLinkMail(renewed, publicOrigin(c.env, c.req.url)));
+    if (renewed?.uploadToken) {
+      await endOldLink(c.env, token, renewed.uploadToken);
+      await sendMail(c.env, db, uploadLinkMail(renewed, publicOrigin(c.env, c.req.url)));
+    }
     return c.json({ message: UPLOAD_LINK_MESSAGES.renewSent }, 202);
   })
   .post('/:token/submit', validate('json', SubmitArtworkInputSchema), async (c) => {

@@ -198,6 +198,19 @@ export class TokenStore {
     return { key: row.key, multipartId: row.multipart_id, tailKeys, complete: row.status === 'complete' };
   }
 
+  /** Every upload, finished or not (a link that ends hands its files on and aborts the rest). */
+  allUploads(): UploadRow[] {
+    return this.sql.exec<UploadRow>('SELECT * FROM uploads ORDER BY created_at, id').toArray();
+  }
+
+  /** Forgets the link: its meta and every upload row (their R2 bytes are the caller's to remove). */
+  clear() {
+    this.sql.exec('DELETE FROM parts');
+    this.sql.exec('DELETE FROM tail_segments');
+    this.sql.exec('DELETE FROM uploads');
+    this.sql.exec('DELETE FROM meta');
+  }
+
   completeFiles(): StoredFile[] {
     return this.sql
       .exec<UploadRow>("SELECT * FROM uploads WHERE status = 'complete' ORDER BY completed_at, id")

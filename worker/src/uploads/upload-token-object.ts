@@ -17,7 +17,7 @@ import {
   type TokenInfo,
   type WriteSession,
 } from './token-state';
-import { type MetaRow, TokenStore } from './token-store';
+import { type MetaRow, TokenStore, type UploadRow } from './token-store';
 import {
   beginWrite,
   claimFinish,
@@ -200,6 +200,51 @@ export class UploadTokenObject extends DurableObject<Env> {
     this.store.setSubmitted(loaded.value.submitted_at ?? now, null);
     this.store.markSubmittedFiles(this.store.completeFiles().map((stored) => stored.id));
     return ok({ added: true });
+  }
+
+  /**
+   * The link was replaced by a new one ("Send me a new link"): it ends here. Files it received
+   * whole and that were not submitted are handed over (their bytes stay in R2, under the order);
+   * uploads still in progress are aborted and their bytes deleted; then the object forgets
+   * everything, so any later request on the old link (a tus PATCH of an open upload included)
+   * finds nothing and is refused.
+   */
+  async endLink(): Promise<{ files: UploadRow[] }> {
+    const rows = this.store.allUploads();
+    const handed = rows.filter((row) => row.status === 'complete' && !row.submitted);
+    const aborted = rows.filter((row) => row.status !== 'complete');
+    const cleanups = aborted.map((row) => this.store.remove(row));
+    this.store.clear();
+    await this.ctx.storage.deleteAlarm();
+    await Promise.all(cleanups.map((cleanup) => removeFromR2(this.env.FILES, cleanup)));
+    return { files: handed };
+  }
+
+  /** The files an ended link of the same order handed over (endLink), received as they were. */
+  async adoptFiles(token: string, files: UploadRow[]): Promise<Result<{ adopted: number }>> {
+    const loaded = await this.load(token);
+    if (!loaded.ok) return loaded;
+    let adopted = 0;
+    for (const file of files) {
+      if (!file.key.startsWith(`artwork/${loaded.value.order_id}/`) || this.store.upload(file.id)) continue;
+      const now = Date.now();
+      this.store.insertUpload(
+        { id: file.id, key: file.key, name: file.name, kind: file.kind, length: file.size, expires_at: now },
+        now,
+      );
+      this.store.update(file.id, {
+        status: 'complete',
+        size: file.size,
+        sha256: file.sha256,
+        type: file.type,
+        preview_key: file.preview_key,
+        expires_at: null,
+        completed_at: file.completed_at ?? now,
+        updated_at: now,
+      });
+      adopted++;
+    }
+    return ok({ adopted });
   }
 
   /** The received files (artwork page, file serving, queue job). */
