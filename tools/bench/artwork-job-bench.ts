@@ -20,7 +20,16 @@ import { makePreviewJpeg } from '../../worker/src/uploads/preview-image';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PHOTO = resolve(root, 'animate/fixtures/drawings/char4/photo.jpg');
 const PHOTO_1600 = resolve(root, 'animate/fixtures/drawings/char4/photo-1600.jpg');
-const CASES = ['png-24mp', 'jpeg-12mp', 'jpeg-2mp', 'png-claims-400mp'] as const;
+const CASES = [
+  'png-24mp',
+  'jpeg-12mp',
+  'jpeg-2mp',
+  'png-claims-400mp',
+  'png-wide-16bit',
+  'png-tall',
+  'png-wide-palette',
+  'png-wide-interlaced',
+] as const;
 type Case = (typeof CASES)[number];
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -61,10 +70,42 @@ function solidPng(width: number, height: number, claimedHeight = height): Uint8A
   ]);
 }
 
+/**
+ * A PNG whose header claims `width` x `height` (the worst shapes within the 40-megapixel cap) with
+ * a few KB of real data after it: what costs memory is what the decoder allocates from the header.
+ */
+function claimedPng(width: number, height: number, depth: 8 | 16, colorType: 2 | 3 | 6, interlace = 0): Uint8Array {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([depth, colorType, 0, 0, interlace], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const palette = colorType === 3 ? [chunk('PLTE', new Uint8Array([200, 60, 40]))] : [];
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    ...palette,
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024), { level: 9 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
 function input(name: Case): { bytes: Uint8Array; type: 'image/png' | 'image/jpeg'; label: string } {
   if (name === 'png-24mp') return { bytes: solidPng(6000, 4000), type: 'image/png', label: '6000x4000 RGBA PNG' };
   if (name === 'jpeg-12mp') return { bytes: readFileSync(PHOTO), type: 'image/jpeg', label: '4032x3024 photo' };
   if (name === 'jpeg-2mp') return { bytes: readFileSync(PHOTO_1600), type: 'image/jpeg', label: '1600x1200 photo' };
+  if (name === 'png-wide-16bit')
+    return { bytes: claimedPng(40_000_000, 1, 16, 6), type: 'image/png', label: 'PNG header 40000000x1, 16-bit RGBA' };
+  if (name === 'png-tall')
+    return { bytes: claimedPng(1, 40_000_000, 16, 6), type: 'image/png', label: 'PNG header 1x40000000, 16-bit RGBA' };
+  if (name === 'png-wide-palette')
+    return { bytes: claimedPng(40_000_000, 1, 8, 3), type: 'image/png', label: 'PNG header 40000000x1, palette' };
+  if (name === 'png-wide-interlaced')
+    return {
+      bytes: claimedPng(2_000_000, 1, 16, 6, 1),
+      type: 'image/png',
+      label: 'PNG header 2000000x1, 16-bit RGBA, interlaced',
+    };
   return { bytes: solidPng(20000, 1, 20000), type: 'image/png', label: 'PNG header 20000x20000' };
 }
 

@@ -1,7 +1,7 @@
 import { encode as encodePng } from 'fast-png';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { downscale, exifOrientation, makePreviewJpeg } from './preview-image';
+import { downscale, exifOrientation, makePreviewJpeg, PREVIEW_MAX_SIDE } from './preview-image';
 
 async function previewOf(png: Uint8Array) {
   const jpeg = await makePreviewJpeg(png, 'image/png');
@@ -37,6 +37,23 @@ describe('the artwork preview image', () => {
     const small = downscale({ width: 960, height: 10, data });
     expect([small.width, small.height]).toEqual([480, 5]);
     expect(small.data[0]).toBe(128);
+  });
+
+  it('refuses a picture wider than PREVIEW_MAX_SIDE before allocating its rows, and still previews one just inside it', async () => {
+    // 4 000 000 x 1, 16-bit RGBA: 4 megapixels (under the 40 MP cap), 32 MB a row; the decoder
+    // allocated three such rows and a column table (+115 MB seen), in a Worker of 128 MB.
+    const wide = encodePng({ width: 4_000_000, height: 1, depth: 16, channels: 4, data: new Uint16Array(16_000_000) });
+    expect(await makePreviewJpeg(wide, 'image/png')).toBeNull();
+    const inside = encodePng({
+      width: PREVIEW_MAX_SIDE,
+      height: 2,
+      depth: 8,
+      channels: 3,
+      data: new Uint8Array(PREVIEW_MAX_SIDE * 2 * 3).fill(128),
+    });
+    const preview = await makePreviewJpeg(inside, 'image/png');
+    expect(preview).not.toBeNull();
+    expect(decodeJpeg(preview as Uint8Array).width).toBe(480);
   });
 
   it('refuses what it cannot read or should not decode', async () => {

@@ -21,6 +21,13 @@ export const PREVIEW_MAX_BYTES = 25 * 1024 * 1024;
  */
 export const STREAMED_MAX_MEGAPIXELS = 40;
 export const DECODED_MAX_MEGAPIXELS = 2;
+/**
+ * The longest side a preview is made of: the decoders allocate buffers as wide as a row (the
+ * streamed PNG three of them), so pixels alone do not bound the memory. A 40 000 000 x 1 16-bit
+ * PNG passes the pixel cap and asked for about 1 GB of row buffers; at 32 768 px the rows of the
+ * widest PNG (16-bit RGBA) take 256 KB each. No photo or scan of a drawing is wider.
+ */
+export const PREVIEW_MAX_SIDE = 32_768;
 
 /** The decodable types; WebP is shown by browsers as it is, PDF and HEIC get no preview. */
 export const DECODABLE = new Set<ArtworkType>(['image/png', 'image/jpeg']);
@@ -101,9 +108,14 @@ export function orient(image: Rgba, orientation: number): Rgba {
 }
 
 /** Throws unless the header declares a size, and one within `megapixels`. */
+/** Refuses, before any allocation, a picture over `megapixels` or with a side over PREVIEW_MAX_SIDE. */
 function checkSize(size: ImageSize | null, megapixels: number): void {
   if (!size || size.width === 0 || size.height === 0) throw new Error('no image size in the header');
-  if (size.width * size.height > megapixels * 1_000_000) {
+  if (
+    size.width * size.height > megapixels * 1_000_000 ||
+    size.width > PREVIEW_MAX_SIDE ||
+    size.height > PREVIEW_MAX_SIDE
+  ) {
     throw new Error(`image too large to preview: ${size.width}x${size.height}`);
   }
 }
