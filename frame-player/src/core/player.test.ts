@@ -1,6 +1,10 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEVICE_TOKEN_PREFIX, PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '@dtm/shared/devices';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlayerConfigSchema } from './config.ts';
 import { Player, type PlayerView } from './player.ts';
@@ -41,6 +45,89 @@ async function offlinePlayer() {
   players.push(player);
   return { player, usbRoot, dataDir, ...recorder };
 }
+
+/**
+ * A stand-in for the shop's device API: a pairing code that is entered at the first poll, then a
+ * library of one clip. Records when the library is first asked for.
+ */
+async function pairingApi() {
+  const clip = await readFile(join(seedMedia, (await readdir(seedMedia)).find((f) => f.endsWith('.webm')) ?? ''));
+  const token = `${DEVICE_TOKEN_PREFIX}${'p'.repeat(43)}`;
+  const sha = createHash('sha256').update(clip).digest('hex');
+  const asked: { libraryAt: number | null } = { libraryAt: null };
+  const server = createServer((req, res) => {
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/api/device/code')
+      return json(201, {
+        deviceCode: 'd'.repeat(40),
+        userCode: PAIRING_CODE_ALPHABET.slice(0, PAIRING_CODE_LENGTH),
+        verificationUrl: 'http://127.0.0.1/pair',
+        expiresIn: 600,
+        interval: 1,
+      });
+    if (req.url === '/api/device/token') return json(200, { token, deviceId: 'frame-1', name: 'Living room' });
+    if (req.headers.authorization !== `Bearer ${token}`) return json(401, { error: 'not paired' });
+    if (req.url === '/api/device/library') {
+      asked.libraryAt ??= Date.now();
+      return json(200, {
+        items: [
+          {
+            id: 'f_clip-1',
+            kind: 'frame',
+            name: 'Our drawing',
+            contentType: 'video/webm',
+            size: clip.length,
+            sha256: sha,
+            url: '/api/device/files/f_clip-1',
+          },
+        ],
+        generatedAt: new Date().toISOString(),
+      });
+    }
+    if (req.url === '/api/device/files/f_clip-1')
+      return res.writeHead(200, { 'content-length': String(clip.length) }).end(clip);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, asked, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('Player paired for the first time', () => {
+  it('downloads and plays its animation right after pairing, not one sync period later', {
+    timeout: 30_000,
+  }, async () => {
+    const api = await pairingApi();
+    const dataDir = await mkdtemp(join(tmpdir(), 'dtm-player-'));
+    const usbRoot = await mkdtemp(join(tmpdir(), 'dtm-player-usb-'));
+    dirs.push(dataDir, usbRoot);
+    // A sync period far longer than the test: only a sync straight after pairing can bring the clip.
+    const config = PlayerConfigSchema.parse({
+      apiBaseUrl: api.baseUrl,
+      dataDir,
+      syncMinutes: 1440,
+      usb: { roots: [usbRoot], mountTable: null, intervalMs: 60_000 },
+    });
+    const recorder = recordingView();
+    const player = new Player(config, recorder.view);
+    players.push(player);
+    try {
+      await player.start();
+      await expect
+        .poll(
+          () => (recorder.last('playlist') as { items: { name: string }[] } | undefined)?.items.map((i) => i.name),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toEqual(['Our drawing']);
+      expect(api.asked.libraryAt).not.toBeNull();
+    } finally {
+      api.server.closeAllConnections();
+      await new Promise((resolve) => api.server.close(resolve));
+    }
+  });
+});
 
 describe('Player with no network', () => {
   it('shows the first-run screen, then plays what a USB drive brings, offline', async () => {

@@ -191,9 +191,12 @@ export class Player {
   /** Pairs when there is no token, then syncs on a schedule; retries quietly when offline. */
   private async cloudLoop(): Promise<void> {
     while (!this.abort.signal.aborted) {
+      let justPaired = false;
       try {
-        if (!this.token) await this.pair();
-        else await this.sync();
+        if (!this.token) {
+          await this.pair();
+          justPaired = this.token !== null;
+        } else await this.sync();
         this.online = true;
       } catch (error) {
         if (this.abort.signal.aborted) return;
@@ -211,7 +214,9 @@ export class Player {
         continue;
       }
       this.renderStatus();
-      if (this.token) await this.sleep(this.config.syncMinutes * 60_000);
+      // Just paired: fetch the account's animations at once (not one sync period later, which left
+      // a new frame on its empty first-run page for up to 15 minutes).
+      if (this.token && !justPaired) await this.sleep(this.config.syncMinutes * 60_000);
     }
   }
 
