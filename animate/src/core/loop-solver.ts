@@ -6,7 +6,7 @@
  * loop is solved twice in a row, from the skinned guess of its first pose (skin.ts), and frame k
  * of the loop is the second pass's frame k blended into the first pass's by k / frames: frame 0
  * is the second pass's start, the last frame is almost the first pass's end, and the first pass's
- * end leads into the second pass's start as any frame leads into the next. The drift is spread
+ * end leads into the second pass's start like every other frame into the one after it. The drift is spread
  * evenly over the loop. Everything depends on the figure and the poses alone: no clock, no order
  * of calls. Used by the live preview (Animator) and every rendered clip (ClipDeformer).
  */

@@ -184,19 +184,7 @@ export class UploadTokenObject extends DurableObject<Env> {
     if (!loaded.ok) return loaded;
     if (this.store.upload(file.id)) return ok({ added: false });
     const now = Date.now();
-    this.store.insertUpload(
-      { id: file.id, key: file.key, name: file.name, kind: 'direct', length: file.size, expires_at: now },
-      now,
-    );
-    this.store.update(file.id, {
-      status: 'complete',
-      size: file.size,
-      sha256: file.sha256,
-      type: file.type,
-      expires_at: null,
-      completed_at: now,
-      updated_at: now,
-    });
+    this.insertComplete({ ...file, kind: 'direct', preview_key: null, completed_at: now }, now);
     this.store.setSubmitted(loaded.value.submitted_at ?? now, null);
     this.store.markSubmittedFiles(this.store.completeFiles().map((stored) => stored.id));
     return ok({ added: true });
@@ -228,23 +216,36 @@ export class UploadTokenObject extends DurableObject<Env> {
     for (const file of files) {
       if (!file.key.startsWith(`artwork/${loaded.value.order_id}/`) || this.store.upload(file.id)) continue;
       const now = Date.now();
-      this.store.insertUpload(
-        { id: file.id, key: file.key, name: file.name, kind: file.kind, length: file.size, expires_at: now },
-        now,
-      );
-      this.store.update(file.id, {
-        status: 'complete',
-        size: file.size,
-        sha256: file.sha256,
-        type: file.type,
-        preview_key: file.preview_key,
-        expires_at: null,
-        completed_at: file.completed_at ?? now,
-        updated_at: now,
-      });
+      this.insertComplete({ ...file, completed_at: file.completed_at ?? now }, now);
       adopted++;
     }
     return ok({ adopted });
+  }
+
+  /** A file already whole in R2 (seeded, or handed over by an ended link) recorded as received. */
+  private insertComplete(
+    file: Pick<UploadRow, 'id' | 'key' | 'name' | 'kind' | 'preview_key'> & {
+      size: number | null;
+      sha256: string | null;
+      type: string | null;
+      completed_at: number;
+    },
+    now: number,
+  ) {
+    this.store.insertUpload(
+      { id: file.id, key: file.key, name: file.name, kind: file.kind, length: file.size, expires_at: now },
+      now,
+    );
+    this.store.update(file.id, {
+      status: 'complete',
+      size: file.size,
+      sha256: file.sha256,
+      type: file.type,
+      preview_key: file.preview_key,
+      expires_at: null,
+      completed_at: file.completed_at,
+      updated_at: now,
+    });
   }
 
   /** The received files (artwork page, file serving, queue job). */
