@@ -7,7 +7,7 @@
  * pass of the clip drew the same pixels as the first.
  * Usage: pnpm exec tsx tools/bench/studio-render.ts [--seconds 10] [--drawing PATH] [--scale 1.3]
  *   [--busy] (one CPU-bound process beside it, as another job on the machine)
- *   [--out DIR] (writes the H.264 file and PNGs of frames 0, 75, 150 there, to look at)
+ *   [--out DIR] (writes the H.264 file and PNGs of frames 0, 75, 150 there, to look at; --look 0,59 others)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     busy: { type: 'boolean', default: false },
     out: { type: 'string' },
+    look: { type: 'string', default: '0,75,150' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -110,7 +111,7 @@ try {
       ...(onCanvas ? { onCanvas } : {}),
       scale: Number(values.scale),
       keepVideo: Boolean(values.out) && codec === 'avc' && !onCanvas,
-      look: values.out && codec === 'avc' ? [0, 75, 150] : [],
+      look: values.out && codec === 'avc' ? values.look.split(',').map(Number) : [],
     };
     const result = await page.evaluate(
       ([chosen]) =>
