@@ -70,3 +70,38 @@ export const animationChangeRequests = sqliteTable(
     uniqueIndex('animation_change_requests_version_idx').on(t.targetKind, t.targetId, t.version),
   ],
 );
+
+/**
+ * A studio render of one recipe version (#36): the main clip ('video') or a character's square,
+ * encoded in the admin's browser part by part (each part a whole number of keyframe groups) and
+ * kept in R2 as it goes, so a render that stopped (tab closed, connection lost) resumes at the
+ * first missing part. It ends when its file is uploaded to the version; then its parts are deleted.
+ */
+export const renderJobs = sqliteTable(
+  'render_jobs',
+  {
+    id: id(),
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => animationRecipes.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind').$type<ReviewKind>().notNull(),
+    targetId: text('target_id').notNull(),
+    version: integer('version').notNull(),
+    slot: text('slot').$type<'video' | 'square'>().notNull(),
+    state: text('state').$type<'rendering' | 'uploaded' | 'failed'>().notNull(),
+    codec: text('codec').$type<'avc' | 'vp9'>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    frames: integer('frames').notNull(),
+    fps: integer('fps').notNull(),
+    parts: integer('parts').notNull(),
+    /** Parts 0..partsDone-1 are in R2 (renderPartKey). */
+    partsDone: integer('parts_done').notNull().default(0),
+    error: text('error'),
+    startedById: text('started_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The last part stored or state change: a render silent for a while is resumed by the next studio. */
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('render_jobs_version_slot_idx').on(t.targetKind, t.targetId, t.version, t.slot)],
+);
