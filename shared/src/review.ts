@@ -53,6 +53,8 @@ export const REVIEW_MESSAGES = {
   recipeArtworkElsewhere: "The recipe's drawing belongs to another order. Reopen the studio from this order.",
   recipeStoreFailed: 'The recipe could not be stored, so nothing was saved. Please try again.',
   videoMissing: (version: number) => `Upload the rendered video of v${version} first.`,
+  previewAfterFinal: (version: number) =>
+    `Version ${version} is the finished animation already (approved or marked final), so no new preview can be sent. To replace it, mark a newer version as final.`,
   targetNotFound: { frame: 'This frame could not be found.', character: 'Character Not Found' },
   noPreview: 'There is no preview waiting for your review yet.',
   newerPreview: 'A newer preview was sent; it is shown now.',

@@ -1,8 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { skeletonFor } from '@dtm/animate/schema';
 import { DeviceLibrarySchema } from '@dtm/shared/devices';
 import { MESSAGES } from '@dtm/shared/messages';
-import type { AnimationRecipe } from '@dtm/shared/recipe';
 import {
   CustomerReviewSchema,
   MarkFinalResponseSchema,
@@ -13,104 +11,28 @@ import {
 } from '@dtm/shared/review';
 import { describe, expect, it } from 'vitest';
 import { requestPairingCode, waitForPairing } from '../../frame-player/src/core/cloud/pairing';
-import { adminCall, auditRows, mailsTo } from './admin-helpers';
+import { adminCall, auditRows } from './admin-helpers';
 import { frameApi, sha256Hex, videoBytes } from './device-fixtures';
 import { call } from './helpers';
-import { buyItem, catalogBackground, newCustomer, ownedCreation } from './user-fixtures';
-
-type Kind = 'frames' | 'characters';
-type Json = Record<string, unknown> & { error?: string; fields?: Record<string, string[]> };
-const ADMINS = ['ops@drawings-to-magic.test', 'studio@drawings-to-magic.test'];
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(2_000).fill(7)]);
-
-const joints = Object.fromEntries(
-  skeletonFor('biped').joints.map((name, i) => [name, [0.2 + (i % 5) * 0.15, 0.1 + Math.floor(i / 5) * 0.3]]),
-) as Record<string, [number, number]>;
-
-/** A recipe of the order's drawing, as the studio saves it; `cycles` tells versions apart. */
-function recipeFor(orderId: string, cycles = 1): AnimationRecipe {
-  return {
-    schemaVersion: 1,
-    artwork: { orderId, fileId: 'drawing_1' },
-    figure: {
-      plan: 'biped',
-      box: { x: 0.1, y: 0.05, width: 0.6, height: 0.9 },
-      mask: { width: 4, height: 3, runs: [1, 2, 2, 2, 2, 2, 1] },
-      outline: [
-        [0.1, 0.1],
-        [0.9, 0.1],
-        [0.5, 0.9],
-      ],
-      joints,
-    },
-    motions: [{ motion: 'wave', cycles }],
-    background: { kind: 'colour', hex: '#fbf7ef' },
-    clipSeconds: 4,
-    framing: { scale: 1, offsetX: 0, offsetY: 0 },
-    orientation: 'landscape',
-  };
-}
-
-/** A signed-in customer with a paid frame (or character) order, and its row id. */
-async function customerWith(kind: Kind = 'frames') {
-  const customer = await newCustomer(kind === 'frames' ? 'frame-review' : 'character-review');
-  const { order, id } = await ownedCreation(customer.userId, kind === 'frames' ? 'frame' : 'character');
-  if (kind === 'characters') {
-    await env.DB.prepare("UPDATE user_characters SET status = 'enchanting' WHERE id = ?").bind(id).run();
-  }
-  return { ...customer, orderId: order.id, id, kind };
-}
-type Owner = Awaited<ReturnType<typeof customerWith>>;
-
-const admin = (owner: Owner, path = '') => `/api/admin/${owner.kind}/${owner.id}${path}`;
-const user = (owner: Owner, path = '') => `/api/user/${owner.kind}/${owner.id}${path}`;
-
-async function save(owner: Owner, baseVersion: number | null, recipe: unknown = recipeFor(owner.orderId)) {
-  const res = await adminCall(admin(owner, '/recipes'), { json: { recipe, baseVersion } });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function uploadVideo(owner: Owner, version: number, bytes: Uint8Array, name = 'v.mp4') {
-  const form = new FormData();
-  form.append('video', new File([bytes], name, { type: 'video/mp4' }));
-  return adminCall(admin(owner, `/recipes/${version}/video`), { method: 'POST', body: form });
-}
-
-/** Saves the next version, uploads its render and sends it as the preview; returns the video bytes. */
-async function sendVersion(owner: Owner, version: number) {
-  expect((await save(owner, version === 1 ? null : version - 1, recipeFor(owner.orderId, version))).status).toBe(201);
-  const bytes = videoBytes(20_000 + version * 1_000, version);
-  expect((await uploadVideo(owner, version, bytes)).status).toBe(201);
-  const sent = await adminCall(admin(owner, '/preview'), { json: { version } });
-  expect(sent.status).toBe(200);
-  return bytes;
-}
-
-const review = async (owner: Owner, cookie = owner.cookie) => {
-  const res = await call(user(owner, '/review'), { cookie });
-  expect(res.status).toBe(200);
-  return CustomerReviewSchema.parse(await res.json());
-};
-const approve = (owner: Owner, version: number, cookie = owner.cookie) =>
-  call(user(owner, '/review/approve'), { cookie, json: { version } });
-const askChange = (owner: Owner, version: number, note: string, cookie = owner.cookie) =>
-  call(user(owner, '/review/changes'), { cookie, json: { version, note } });
-
-const rowOf = (owner: Owner) =>
-  env.DB.prepare(
-    owner.kind === 'frames'
-      ? 'SELECT status, animation_video_url, animation_sha256, animation_size FROM user_frames WHERE id = ?'
-      : 'SELECT status, animation_video_url FROM user_characters WHERE id = ?',
-  )
-    .bind(owner.id)
-    .first<{
-      status: string;
-      animation_video_url: string | null;
-      animation_sha256?: string;
-      animation_size?: number;
-    }>();
-const mailsWith = async (to: string, subject: string) => (await mailsTo(to)).filter((m) => m.subject === subject);
-const actions = async (owner: Owner) => (await auditRows('order', owner.orderId)).map((row) => row.action);
+import {
+  ADMINS,
+  actions,
+  admin,
+  approve,
+  askChange,
+  customerWith,
+  type Json,
+  mailsWith,
+  PNG,
+  recipeFor,
+  review,
+  rowOf,
+  save,
+  sendVersion,
+  uploadVideo,
+  user,
+} from './recipe-fixtures';
+import { buyItem, catalogBackground, newCustomer } from './user-fixtures';
 
 describe('the versioned animation recipe', () => {
   it('keeps every version in D1 and R2, reads each one back unchanged, and lists the history', async () => {

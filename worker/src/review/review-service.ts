@@ -1,11 +1,11 @@
 import { CHANGE_REQUESTS_PER_ORDER, type CustomerReview, REVIEW_KIND_PATHS, REVIEW_MESSAGES } from '@dtm/shared/review';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
 import { animationChangeRequests, animationRecipes } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { currentPreview, isUniqueViolation, listChangeRequests, type RecipeRow } from './recipe-service';
-import { type ReviewTarget, setTargetAnimation, setTargetStatus } from './targets';
+import { findTarget, notFinished, type ReviewTarget, setTargetAnimation, setTargetStatus } from './targets';
 
 type Actor = NonNullable<AuditEntry['actor']>;
 
@@ -26,17 +26,43 @@ const noNewerSend = (target: ReviewTarget, row: RecipeRow) =>
   sql`NOT EXISTS (SELECT 1 FROM ${animationRecipes} WHERE ${animationRecipes.targetKind} = ${target.kind}
     AND ${animationRecipes.targetId} = ${target.id} AND ${animationRecipes.previewSentAt} > ${row.previewSentAt?.getTime() ?? 0})`;
 
+/** The version that is the finished animation (approved or marked final), newest first. */
+async function finishedVersion(db: Db, target: ReviewTarget): Promise<number | null> {
+  const [row] = await db
+    .select({ version: animationRecipes.version })
+    .from(animationRecipes)
+    .where(
+      and(
+        eq(animationRecipes.targetKind, target.kind),
+        eq(animationRecipes.targetId, target.id),
+        isNotNull(animationRecipes.deliveredAt),
+      ),
+    )
+    .orderBy(desc(animationRecipes.deliveredAt))
+    .limit(1);
+  return row?.version ?? null;
+}
+
 /**
  * Sends `row`'s rendered video to the customer as the preview to review: the version's send time
  * (the newest send is the one shown), the status awakening and the order's timeline, in one batch.
+ * Once the animation is finished (approved by the customer or marked final) no preview is sent:
+ * 409, nothing changes, and the frame keeps the finished video. A newer final replaces it.
  */
 export async function sendPreview(db: Db, input: { actor: Actor; target: ReviewTarget; row: RecipeRow }) {
   const { actor, target, row } = input;
   videoOf(row);
+  const refuse = async () =>
+    new ApiError('CONFLICT', REVIEW_MESSAGES.previewAfterFinal((await finishedVersion(db, target)) ?? row.version));
+  if (target.status === 'ready') throw await refuse();
   const sentAt = new Date();
+  const guard = notFinished(target);
   const [, updated] = await db.batch([
-    db.update(animationRecipes).set({ previewSentAt: sentAt }).where(eq(animationRecipes.id, row.id)),
-    setTargetStatus(db, target, 'awakening'),
+    db
+      .update(animationRecipes)
+      .set({ previewSentAt: sentAt })
+      .where(and(eq(animationRecipes.id, row.id), guard)),
+    setTargetStatus(db, target, 'awakening', guard),
     auditInsert(db, {
       actor,
       action: 'preview.sent',
@@ -46,7 +72,13 @@ export async function sendPreview(db: Db, input: { actor: Actor; target: ReviewT
       after: { kind: target.kind, targetId: target.id, version: row.version, status: 'awakening' },
     }),
   ]);
-  if (updated.length === 0) throw new ApiError('NOT_FOUND', REVIEW_MESSAGES.targetNotFound[target.kind]);
+  if (updated.length === 0) {
+    // Gone, or approved between the read and the batch (nothing was sent then).
+    if (!(await findTarget(db, target.kind, target.id))) {
+      throw new ApiError('NOT_FOUND', REVIEW_MESSAGES.targetNotFound[target.kind]);
+    }
+    throw await refuse();
+  }
   return sentAt;
 }
 

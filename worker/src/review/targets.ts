@@ -1,6 +1,6 @@
 import type { MagicStatus } from '@dtm/shared/constants';
 import type { ReviewKind } from '@dtm/shared/review';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userCharacters, userFrames } from '../db/schema';
 
@@ -41,6 +41,12 @@ export async function findTarget(db: Db, kind: ReviewKind, id: string): Promise<
 export async function findOwnedTarget(db: Db, kind: ReviewKind, userId: string, id: string) {
   const target = await findTarget(db, kind, id);
   return target && target.userId === userId ? target : undefined;
+}
+
+/** True while the target is not finished (status ready): the guard of a preview racing an approval. */
+export function notFinished(target: Pick<ReviewTarget, 'kind' | 'id'>): SQL {
+  const table = tableOf(target.kind);
+  return sql`NOT EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${target.id} AND ${table.status} = 'ready')`;
 }
 
 /** The statement that sets the status, when `guard` (if any) still holds. */
