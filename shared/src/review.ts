@@ -21,6 +21,7 @@ import { generic, IdSchema, says, TimestampSchema } from './common.ts';
 import { MAGIC_STATUSES } from './constants.ts';
 import type { Toast } from './messages.ts';
 import { animationRecipeSchema } from './recipe.ts';
+import { RenderJobSchema } from './render-jobs.ts';
 import { personText } from './text.ts';
 
 /** What is animated: a customer's frame or character (audit and R2 use these words). */
@@ -142,6 +143,8 @@ export const RecipeSummarySchema = z.object(
     squareUrl: z.string(generic).nullable().default(null),
     /** When it became the finished animation (approved by the customer or marked final). */
     deliveredAt: TimestampSchema.nullable(),
+    /** The version's renders (the main clip, a character's square): running, stopped, or uploaded. */
+    renders: z.array(RenderJobSchema, generic).default([]),
   },
   generic,
 );

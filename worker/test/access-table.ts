@@ -307,6 +307,30 @@ export const RULES: Record<string, Rule> = {
     json: {},
     expect: adminOnly(404),
   },
+  // Renders as jobs (#36): the render's parts kept in R2; admins only, unknown ids are 404s.
+  'PUT /api/admin/frames/:id/recipes/:version/renders/:slot': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/renders/video',
+    json: { codec: 'avc', width: 1024, height: 600, frames: 60, fps: 30, parts: 1 },
+    expect: adminOnly(404),
+  },
+  'PUT /api/admin/frames/:id/recipes/:version/renders/:slot/parts/:part': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/renders/video/parts/0',
+    json: {},
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/frames/:id/recipes/:version/renders/:slot/parts/:part': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/renders/video/parts/0',
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/frames/:id/recipes/:version/renders/:slot/failed': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/renders/video/failed',
+    json: { message: 'stopped' },
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/frames/:id/recipes/:version/renders/:slot': {
+    path: '/api/admin/frames/no-such-frame/recipes/1/renders/video',
+    expect: adminOnly(404),
+  },
   'POST /api/admin/frames/:id/preview': {
     path: '/api/admin/frames/no-such-frame/preview',
     json: { version: 1 },
@@ -344,6 +368,30 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/characters/:id/recipes/:version/video': {
     path: '/api/admin/characters/no-such-character/recipes/1/video',
     json: {},
+    expect: adminOnly(404),
+  },
+  // Renders as jobs (#36): the render's parts kept in R2; admins only, unknown ids are 404s.
+  'PUT /api/admin/characters/:id/recipes/:version/renders/:slot': {
+    path: '/api/admin/characters/no-such-character/recipes/1/renders/video',
+    json: { codec: 'avc', width: 1024, height: 600, frames: 60, fps: 30, parts: 1 },
+    expect: adminOnly(404),
+  },
+  'PUT /api/admin/characters/:id/recipes/:version/renders/:slot/parts/:part': {
+    path: '/api/admin/characters/no-such-character/recipes/1/renders/video/parts/0',
+    json: {},
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/characters/:id/recipes/:version/renders/:slot/parts/:part': {
+    path: '/api/admin/characters/no-such-character/recipes/1/renders/video/parts/0',
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/characters/:id/recipes/:version/renders/:slot/failed': {
+    path: '/api/admin/characters/no-such-character/recipes/1/renders/video/failed',
+    json: { message: 'stopped' },
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/characters/:id/recipes/:version/renders/:slot': {
+    path: '/api/admin/characters/no-such-character/recipes/1/renders/video',
     expect: adminOnly(404),
   },
   'POST /api/admin/characters/:id/preview': {

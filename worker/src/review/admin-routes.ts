@@ -1,6 +1,15 @@
 import { ADMIN_MESSAGES } from '@dtm/shared/admin';
 import { IdSchema } from '@dtm/shared/common';
 import {
+  RENDER_MESSAGES,
+  RENDER_PART_MAX_BYTES,
+  RenderFailedInputSchema,
+  RenderPartNumberSchema,
+  type RenderSlot,
+  RenderSlotSchema,
+  StartRenderInputSchema,
+} from '@dtm/shared/render-jobs';
+import {
   CHANGE_REQUESTS_PER_ORDER,
   MarkFinalInputSchema,
   REVIEW_KIND_PATHS,
@@ -14,6 +23,7 @@ import {
 } from '@dtm/shared/review';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { notifyAnimationReady } from '../admin/animation-ready-mail';
 import { receiveAnimationUpload } from '../admin/video-upload';
@@ -33,6 +43,16 @@ import {
   saveRecipe,
   setRecipeVideo,
 } from './recipe-service';
+import {
+  cancelRender,
+  failRender,
+  finishRender,
+  listRenderJobs,
+  renderJobView,
+  renderPart,
+  startRender,
+  storeRenderPart,
+} from './render-jobs';
 import { deliver, sendPreview } from './review-service';
 import { markCancelled, refuseIfCancelled, squareDelivered, withdrawUpload } from './studio-uploads';
 import { findTarget, type ReviewTarget } from './targets';
@@ -40,6 +60,16 @@ import { findTarget, type ReviewTarget } from './targets';
 const IdParamSchema = z.object({ id: IdSchema });
 const VersionParamSchema = z.object({ id: IdSchema, version: RecipeVersionNumberSchema });
 const CancelParamSchema = VersionParamSchema.extend({ upload: UploadIdSchema });
+const RenderParamSchema = VersionParamSchema.extend({ slot: RenderSlotSchema });
+const PartParamSchema = RenderParamSchema.extend({ part: RenderPartNumberSchema });
+
+/** A render part's body: read whole, at most RENDER_PART_MAX_BYTES (413 before it is read past that). */
+const partBodyLimit = bodyLimit({
+  maxSize: RENDER_PART_MAX_BYTES,
+  onError: () => {
+    throw new ApiError('PAYLOAD_TOO_LARGE', RENDER_MESSAGES.partTooLarge);
+  },
+});
 
 /**
  * /api/admin/{frames|characters}/:id/...: the studio's versioned recipes (D1 history, JSON in R2),
@@ -60,6 +90,15 @@ export function adminRecipeRoutes(kind: ReviewKind) {
     const row = await findRecipe(c.get('db'), of, number);
     if (!row) throw new ApiError('NOT_FOUND', REVIEW_MESSAGES.recipeVersionNotFound(number));
     return row;
+  };
+
+  /** The target and version of a render; a square only for a character. */
+  const renderOf = async (c: Context<AppEnv>, params: { id: string; version: number; slot: RenderSlot }) => {
+    if (params.slot === 'square' && kind !== 'character') {
+      throw new ApiError('BAD_REQUEST', RENDER_MESSAGES.squareOnlyCharacters);
+    }
+    const of = await target(c, params.id);
+    return { of, row: await version(c, of, params.version) };
   };
 
   /**
@@ -98,6 +137,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
         throw error;
       });
     }
+    await finishRender(db, c.env.FILES, of, params.version, slot);
     return { version: before.version, contentType: stored.contentType, size: stored.size, sha256: stored.sha256 };
   };
 
@@ -105,7 +145,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
     .get('/:id/recipes', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
       const db = c.get('db');
       const of = await target(c, c.req.valid('param').id);
-      const [rows, requests, preview, purchased] = await Promise.all([
+      const [rows, requests, preview, purchased, renders] = await Promise.all([
         listRecipes(db, of),
         listChangeRequests(db, of),
         currentPreview(db, of),
@@ -115,6 +155,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
               .from(userBackgrounds)
               .where(eq(userBackgrounds.userId, of.userId))
           : Promise.resolve([]),
+        listRenderJobs(db, of),
       ]);
       const newest = rows[0];
       return c.json({
@@ -130,6 +171,7 @@ export function adminRecipeRoutes(kind: ReviewKind) {
           videoSha256: row.videoSha256,
           squareUrl: row.squareKey ? squareUrl(of.id, row.version) : null,
           deliveredAt: row.deliveredAt?.toISOString() ?? null,
+          renders: renders.filter((job) => job.version === row.version).map(renderJobView),
         })),
         latest: newest ? { version: newest.version, recipe: newest.recipe } : null,
         changeRequests: requests.map((request) => ({
@@ -206,6 +248,63 @@ export function adminRecipeRoutes(kind: ReviewKind) {
         return c.json({ kept: outcome === 'kept' });
       },
     )
+    // Renders as jobs: parts kept in R2 as they are made, so a stopped render resumes.
+    .put(
+      '/:id/recipes/:version/renders/:slot',
+      validate('param', RenderParamSchema, 'NOT_FOUND'),
+      validate('json', StartRenderInputSchema),
+      async (c) => {
+        const params = c.req.valid('param');
+        const { of, row } = await renderOf(c, params);
+        const { job, resumed } = await startRender(c.get('db'), c.env.FILES, {
+          target: of,
+          row,
+          slot: params.slot,
+          spec: c.req.valid('json'),
+          actorId: currentUser(c).id,
+        });
+        return c.json(job, resumed ? 200 : 201);
+      },
+    )
+    .put(
+      '/:id/recipes/:version/renders/:slot/parts/:part',
+      validate('param', PartParamSchema, 'NOT_FOUND'),
+      partBodyLimit,
+      async (c) => {
+        const params = c.req.valid('param');
+        const { of } = await renderOf(c, params);
+        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        return c.json(await storeRenderPart(c.get('db'), c.env.FILES, { target: of, ...params, bytes }));
+      },
+    )
+    .get(
+      '/:id/recipes/:version/renders/:slot/parts/:part',
+      validate('param', PartParamSchema, 'NOT_FOUND'),
+      async (c) => {
+        const params = c.req.valid('param');
+        const { of } = await renderOf(c, params);
+        const object = await renderPart(c.get('db'), c.env.FILES, { target: of, ...params });
+        return new Response(object.body, {
+          headers: { 'content-type': 'application/octet-stream', 'cache-control': 'no-store' },
+        });
+      },
+    )
+    .post(
+      '/:id/recipes/:version/renders/:slot/failed',
+      validate('param', RenderParamSchema, 'NOT_FOUND'),
+      validate('json', RenderFailedInputSchema),
+      async (c) => {
+        const params = c.req.valid('param');
+        const { of } = await renderOf(c, params);
+        return c.json(await failRender(c.get('db'), { target: of, ...params, message: c.req.valid('json').message }));
+      },
+    )
+    .delete('/:id/recipes/:version/renders/:slot', validate('param', RenderParamSchema, 'NOT_FOUND'), async (c) => {
+      const params = c.req.valid('param');
+      const { of } = await renderOf(c, params);
+      await cancelRender(c.get('db'), c.env.FILES, of, params.version, params.slot);
+      return c.body(null, 204);
+    })
     .post(
       '/:id/preview',
       validate('param', IdParamSchema, 'NOT_FOUND'),
