@@ -100,6 +100,16 @@ describe('the device library', () => {
     expect(accepted(DeviceLibrarySchema, { items: [item], generatedAt: NOW }).items).toEqual([item]);
   });
 
+  it('says when to look again, in whole seconds up to a day; an older answer without it still reads', () => {
+    expect(accepted(DeviceLibrarySchema, { items: [], generatedAt: NOW, nextSyncSeconds: 20 }).nextSyncSeconds).toBe(
+      20,
+    );
+    expect(accepted(DeviceLibrarySchema, { items: [], generatedAt: NOW }).nextSyncSeconds).toBeUndefined();
+    for (const nextSyncSeconds of [0, -5, 2.5, 86_401]) {
+      expect(DeviceLibrarySchema.safeParse({ items: [], generatedAt: NOW, nextSyncSeconds }).success).toBe(false);
+    }
+  });
+
   it("lists a frame's own finished animation too", () => {
     const frame = { ...item, id: 'f_9b1d', kind: 'frame', url: '/api/device/files/f_9b1d' };
     expect(accepted(DeviceLibraryItemSchema, frame)).toEqual(frame);

@@ -14,6 +14,17 @@ export const PAIRING_CODE_LENGTH = 8;
 export const PAIRING_CODE_TTL_SECONDS = 10 * 60;
 /** How often a frame asks whether its code was entered. */
 export const PAIRING_POLL_SECONDS = 5;
+/**
+ * How soon a frame is asked to look again while something is about to reach it: a preview waits
+ * for the customer's approval, or the account's animations changed a moment ago.
+ */
+export const DEVICE_SYNC_SOON_SECONDS = 20;
+/** How long after a delivery or a purchase the frame keeps looking soon (it may have missed it). */
+export const DEVICE_RECENT_CHANGE_SECONDS = 5 * 60;
+/** The usual period between looks, the frame's own default. */
+export const DEVICE_SYNC_NORMAL_SECONDS = 15 * 60;
+/** The frame never asks again sooner than this, whatever an answer says. */
+export const DEVICE_SYNC_FLOOR_SECONDS = 10;
 /** Device tokens are sent as `Authorization: Bearer dtm_dev_...`. */
 export const DEVICE_TOKEN_PREFIX = 'dtm_dev_';
 
@@ -118,6 +129,11 @@ export type DeviceLibraryItem = z.infer<typeof DeviceLibraryItemSchema>;
 export const DeviceLibrarySchema = z.object({
   items: z.array(DeviceLibraryItemSchema),
   generatedAt: TimestampSchema,
+  /**
+   * When to ask again: DEVICE_SYNC_SOON_SECONDS while a preview awaits approval or content just
+   * changed, DEVICE_SYNC_NORMAL_SECONDS otherwise. Absent from an older API: the frame keeps its own period.
+   */
+  nextSyncSeconds: z.number().int().positive().max(86_400).optional(),
 });
 export type DeviceLibrary = z.infer<typeof DeviceLibrarySchema>;
 

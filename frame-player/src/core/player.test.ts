@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEVICE_TOKEN_PREFIX, PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '@dtm/shared/devices';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeShop, SHOP_TOKEN, simulatedClock } from './cloud/fixtures/fake-shop.ts';
 import { PlayerConfigSchema } from './config.ts';
+import { Library } from './library/library.ts';
 import { Player, type PlayerView } from './player.ts';
 
 const seedMedia = join(import.meta.dirname, '../../../tools/seed/media');
@@ -125,6 +127,111 @@ describe('Player paired for the first time', () => {
     } finally {
       api.server.closeAllConnections();
       await new Promise((resolve) => api.server.close(resolve));
+    }
+  });
+});
+
+describe('Player waiting for an animation in review', () => {
+  const named = 'Tom & "Jerry" <3';
+  type Playlist = { items: Array<{ name: string }> } | undefined;
+
+  /** A frame paired before (its token on disk), syncing every 15 minutes, on simulated time. */
+  async function pairedFrame(shop: { baseUrl: string }, time: ReturnType<typeof simulatedClock>) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'dtm-player-'));
+    const usbRoot = await mkdtemp(join(tmpdir(), 'dtm-player-usb-'));
+    dirs.push(dataDir, usbRoot);
+    await writeFile(join(dataDir, 'device-token'), SHOP_TOKEN);
+    const config = PlayerConfigSchema.parse({
+      apiBaseUrl: shop.baseUrl,
+      dataDir,
+      syncMinutes: 15,
+      usb: { roots: [usbRoot], mountTable: null, intervalMs: 60_000 },
+    });
+    const recorder = recordingView();
+    const player = new Player(config, recorder.view, undefined, time.clock);
+    players.push(player);
+    return { player, dataDir, names: () => (recorder.last('playlist') as Playlist)?.items.map((i) => i.name) };
+  }
+
+  it('holds the approved animation one short interval after the approval, not a full sync period later', {
+    timeout: 20_000,
+  }, async () => {
+    const time = simulatedClock();
+    const shop = await fakeShop({ now: time.now, name: named });
+    try {
+      const frame = await pairedFrame(shop, time);
+      await frame.player.start();
+      // A preview awaits approval: the shop asks the frame to look again in 20 s, not in 15 minutes.
+      expect(await time.asleep()).toBe(20_000);
+      expect(frame.names()).toBeUndefined();
+
+      // The customer approves just after the frame looked (the worst moment).
+      shop.approve();
+      const approvedAt = time.now();
+      time.wake();
+      expect(await time.asleep()).toBe(20_000); // Just delivered: the shop still says soon.
+      expect(frame.names()).toEqual([named]);
+      expect((time.now() - approvedAt) / 1000).toBe(20);
+
+      // A few minutes on, back to the frame's own period; nothing fetched twice.
+      while (time.sleeps.at(-1) === 20_000) {
+        time.wake();
+        await time.asleep();
+      }
+      expect(time.sleeps.at(-1)).toBe(15 * 60_000);
+      expect(time.now()).toBeGreaterThanOrEqual(approvedAt + 5 * 60_000);
+      expect(time.now()).toBeLessThanOrEqual(approvedAt + 6 * 60_000);
+      frame.player.stop();
+
+      // The library keeps the name as the shop gave it: text, nothing escaped.
+      const { library } = await Library.open(join(frame.dataDir, 'library'));
+      expect(library.entries()).toEqual([expect.objectContaining({ name: named, sha256: shop.sha256 })]);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('keeps its own sync period with an older shop that sends no hint', { timeout: 20_000 }, async () => {
+    const time = simulatedClock();
+    const shop = await fakeShop({ now: time.now, name: named, hint: false });
+    try {
+      const frame = await pairedFrame(shop, time);
+      await frame.player.start();
+      expect(await time.asleep()).toBe(15 * 60_000);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('plays the approved animation 5 s after the code is entered when it was approved before pairing', {
+    timeout: 20_000,
+  }, async () => {
+    const time = simulatedClock();
+    const shop = await fakeShop({ now: time.now, name: named });
+    shop.approve();
+    const dataDir = await mkdtemp(join(tmpdir(), 'dtm-player-'));
+    const usbRoot = await mkdtemp(join(tmpdir(), 'dtm-player-usb-'));
+    dirs.push(dataDir, usbRoot);
+    const config = PlayerConfigSchema.parse({
+      apiBaseUrl: shop.baseUrl,
+      dataDir,
+      usb: { roots: [usbRoot], mountTable: null, intervalMs: 60_000 },
+    });
+    const recorder = recordingView();
+    const player = new Player(config, recorder.view, undefined, time.clock);
+    players.push(player);
+    try {
+      await player.start();
+      // The frame shows its code and polls every 5 s; the customer types it just after a poll.
+      expect(await time.asleep()).toBe(5_000);
+      shop.enterCode();
+      const enteredAt = time.now();
+      time.wake();
+      await time.asleep();
+      expect((recorder.last('playlist') as Playlist)?.items.map((i) => i.name)).toEqual([named]);
+      expect((time.now() - enteredAt) / 1000).toBe(5);
+    } finally {
+      await shop.close();
     }
   });
 });

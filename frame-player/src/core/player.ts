@@ -1,6 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { formatPairingCode } from '@dtm/shared/devices';
+import { type Clock, systemClock } from './clock.ts';
 import type { ApiTarget } from './cloud/api.ts';
+import { nextSyncDelayMs } from './cloud/next-sync.ts';
 import { requestPairingCode, waitForPairing } from './cloud/pairing.ts';
 import { syncLibrary, UnpairedError } from './cloud/sync.ts';
 import type { PlayerConfig } from './config.ts';
@@ -65,6 +67,8 @@ export class Player {
     private readonly config: PlayerConfig,
     private readonly view: PlayerView,
     api?: ApiTarget,
+    /** Simulated in tests, so waits between syncs take no wall time. */
+    private readonly clock: Clock = systemClock,
   ) {
     this.tokens = new TokenStore(config.dataDir);
     this.api = api ?? { baseUrl: config.apiBaseUrl };
@@ -188,15 +192,20 @@ export class Player {
     this.render();
   }
 
-  /** Pairs when there is no token, then syncs on a schedule; retries quietly when offline. */
+  /**
+   * Pairs when there is no token, then syncs on a schedule: as soon as the API asks while something
+   * is about to arrive (a preview awaiting approval), the configured period otherwise. Retries
+   * quietly when offline.
+   */
   private async cloudLoop(): Promise<void> {
     while (!this.abort.signal.aborted) {
       let justPaired = false;
+      let waitMs = this.config.syncMinutes * 60_000;
       try {
         if (!this.token) {
           await this.pair();
           justPaired = this.token !== null;
-        } else await this.sync();
+        } else waitMs = await this.sync();
         this.online = true;
       } catch (error) {
         if (this.abort.signal.aborted) return;
@@ -216,7 +225,7 @@ export class Player {
       this.renderStatus();
       // Just paired: fetch the account's animations at once (not one sync period later, which left
       // a new frame on its empty first-run page for up to 15 minutes).
-      if (this.token && !justPaired) await this.sleep(this.config.syncMinutes * 60_000);
+      if (this.token && !justPaired) await this.sleep(waitMs);
     }
   }
 
@@ -229,7 +238,11 @@ export class Player {
     this.pairingCode = code.userCode;
     this.verificationUrl = code.verificationUrl;
     this.render();
-    const token = await waitForPairing(this.api, code, { signal: this.abort.signal });
+    const token = await waitForPairing(this.api, code, {
+      signal: this.abort.signal,
+      sleep: (ms) => this.sleep(ms),
+      now: () => this.clock.now(),
+    });
     this.pairingCode = null;
     this.verificationUrl = null;
     if (!token) return; // Expired: the loop asks for a new code.
@@ -239,8 +252,9 @@ export class Player {
     this.render();
   }
 
-  private async sync(): Promise<void> {
-    if (!this.token) return;
+  /** Brings the library in step with the account; returns how long to wait before the next sync. */
+  private async sync(): Promise<number> {
+    if (!this.token) return this.config.syncMinutes * 60_000;
     const result = await syncLibrary(this.api, this.token, this.library, {
       signal: this.abort.signal,
       onProgress: (percent) => {
@@ -255,15 +269,10 @@ export class Player {
     if (result.downloaded + result.removed > 0)
       this.say(`Library updated: ${result.downloaded} new, ${result.removed} removed`);
     this.render();
+    return nextSyncDelayMs(result.nextSyncSeconds, this.config.syncMinutes);
   }
 
   private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.abort.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    return this.clock.sleep(ms, this.abort.signal);
   }
 }

@@ -1,7 +1,15 @@
 import { DEVICE_MESSAGES, type DeviceContentKind, type DeviceLibraryItem } from '@dtm/shared/devices';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { animations, animationVariations, fileDigests, userAnimations, userCharacters, userFrames } from '../db/schema';
+import {
+  animations,
+  animationVariations,
+  fileDigests,
+  orders,
+  userAnimations,
+  userCharacters,
+  userFrames,
+} from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 import { r2KeyOf } from '../user/stored-files';
@@ -38,6 +46,15 @@ export function parseFileId(fileId: string): { kind: DeviceContentKind; rowId: s
   return kind && match?.[2] ? { kind, rowId: match[2] } : null;
 }
 
+/** The name the customer (or an admin) gave: the frame's or character's own, else the one on the order. */
+function givenName(...names: Array<string | null>): string | null {
+  for (const name of names) {
+    const trimmed = name?.trim();
+    if (trimmed) return trimmed;
+  }
+  return null;
+}
+
 /** Every file the account owns that has a finished video: frames, characters, marketplace animations, delivered variations. */
 export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
   const [frames, characters, bought, variations] = await db.batch([
@@ -45,19 +62,24 @@ export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
       .select({
         id: userFrames.id,
         name: userFrames.frameName,
+        orderName: orders.characterName,
         reference: userFrames.animationVideoUrl,
         size: userFrames.animationSize,
         sha256: userFrames.animationSha256,
       })
       .from(userFrames)
+      .innerJoin(orders, eq(orders.id, userFrames.orderId))
       .where(and(eq(userFrames.userId, userId), isNotNull(userFrames.animationVideoUrl))),
     db
       .select({
         id: userCharacters.id,
         name: userCharacters.characterName,
+        // Aliased: both columns are called character_name, and a batch's rows are keyed by name.
+        orderName: sql<string | null>`${orders.characterName}`.as('order_character_name'),
         reference: userCharacters.animationVideoUrl,
       })
       .from(userCharacters)
+      .innerJoin(orders, eq(orders.id, userCharacters.orderId))
       .where(and(eq(userCharacters.userId, userId), isNotNull(userCharacters.animationVideoUrl))),
     db
       .select({
@@ -93,11 +115,12 @@ export async function ownedFiles(db: Db, userId: string): Promise<OwnedFile[]> {
   for (const f of frames) {
     if (!f.reference) continue;
     const known = f.size !== null && f.sha256 ? { size: f.size, sha256: f.sha256 } : undefined;
-    files.push({ id: `f_${f.id}`, kind: 'frame', name: f.name || 'My frame animation', reference: f.reference, known });
+    const name = givenName(f.name, f.orderName) ?? 'My frame animation';
+    files.push({ id: `f_${f.id}`, kind: 'frame', name, reference: f.reference, known });
   }
   for (const c of characters) {
-    if (c.reference)
-      files.push({ id: `c_${c.id}`, kind: 'character', name: c.name ?? 'My character', reference: c.reference });
+    const name = givenName(c.name, c.orderName) ?? 'My character';
+    if (c.reference) files.push({ id: `c_${c.id}`, kind: 'character', name, reference: c.reference });
   }
   for (const a of bought) {
     const reference = a.base ?? a.catalog;

@@ -16,6 +16,7 @@ import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { deviceLibrary, ownedFile, serveDeviceFile } from './content';
 import { type DeviceEnv, requireDevice } from './device-auth';
+import { nextSyncSeconds } from './next-sync';
 import { approvePairingCode, createPairingCode, listDevices, pollPairingCode, revokeDevice } from './pairing';
 
 const TEN_MINUTES = 10 * 60;
@@ -62,8 +63,12 @@ export const deviceRoutes = new Hono<DeviceEnv>()
     return c.json({ token: result.token, deviceId: result.deviceId, name: result.name }, 200);
   })
   .get('/library', requireDevice, async (c) => {
-    const items = await deviceLibrary(c.get('db'), c.env.FILES, c.get('device').userId);
-    return c.json({ items, generatedAt: new Date().toISOString() });
+    const db = c.get('db');
+    const { userId } = c.get('device');
+    // The hint first: an approval landing between the two reads is then still "soon" (a recent change).
+    const next = await nextSyncSeconds(db, userId);
+    const items = await deviceLibrary(db, c.env.FILES, userId);
+    return c.json({ items, generatedAt: new Date().toISOString(), nextSyncSeconds: next });
   })
   .get('/files/:id', requireDevice, validate('param', FileParamSchema, 'NOT_FOUND'), async (c) => {
     const file = await ownedFile(c.get('db'), c.get('device').userId, c.req.valid('param').id);

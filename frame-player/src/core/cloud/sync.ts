@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DeviceLibraryItem, DeviceLibrarySchema } from '@dtm/shared/devices';
+import { type DeviceLibrary, DeviceLibrarySchema } from '@dtm/shared/devices';
 import type { Library } from '../library/library.ts';
 import { VerifyError } from '../library/library.ts';
 import { ApiStatusError, type ApiTarget, apiFetch, bearer, errorMessage, parseBody } from './api.ts';
@@ -18,6 +18,8 @@ export interface SyncResult {
   downloaded: number;
   removed: number;
   failed: Array<{ id: string; reason: string }>;
+  /** When the API asked the frame to look again (absent from an older API). */
+  nextSyncSeconds?: number;
 }
 
 export interface SyncOptions {
@@ -26,16 +28,12 @@ export interface SyncOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** The paired account's library as the API lists it. */
-export async function fetchRemoteLibrary(
-  api: ApiTarget,
-  token: string,
-  signal?: AbortSignal,
-): Promise<DeviceLibraryItem[]> {
+/** The paired account's library as the API lists it, with when to ask again. */
+export async function fetchRemoteLibrary(api: ApiTarget, token: string, signal?: AbortSignal): Promise<DeviceLibrary> {
   const response = await apiFetch(api, '/api/device/library', { headers: bearer(token), signal });
   if (response.status === 401) throw new UnpairedError();
   if (response.status !== 200) throw new ApiStatusError(response.status, await errorMessage(response));
-  return (await parseBody(response, DeviceLibrarySchema)).items;
+  return parseBody(response, DeviceLibrarySchema);
 }
 
 /**
@@ -49,8 +47,9 @@ export async function syncLibrary(
   library: Library,
   options: SyncOptions = {},
 ): Promise<SyncResult> {
-  const items = await fetchRemoteLibrary(api, token, options.signal);
+  const { items, nextSyncSeconds } = await fetchRemoteLibrary(api, token, options.signal);
   const result: SyncResult = { downloaded: 0, removed: 0, failed: [] };
+  if (nextSyncSeconds !== undefined) result.nextSyncSeconds = nextSyncSeconds;
   const wanted = new Map(items.map((item) => [item.id, item]));
 
   const stale = library
