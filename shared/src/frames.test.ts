@@ -17,6 +17,7 @@ const frame = {
   frameSize: '7',
   status: 'enchanting',
   frameName: null,
+  hasArtwork: false,
   animationDownloadUrl: '/api/user/frames/frm_1/animation',
   usbManifestUrl: '/api/user/frames/frm_1/manifest',
   createdAt: NOW,
@@ -30,8 +31,12 @@ describe('UserFrameSchema', () => {
   });
 
   it('reads a frame kept offline from before it had a finished animation', () => {
-    const { animationDownloadUrl: _video, usbManifestUrl: _manifest, ...older } = frame;
-    expect(accepted(UserFrameSchema, older)).toMatchObject({ animationDownloadUrl: null, usbManifestUrl: null });
+    const { animationDownloadUrl: _video, usbManifestUrl: _manifest, hasArtwork: _drawing, ...older } = frame;
+    expect(accepted(UserFrameSchema, older)).toMatchObject({
+      animationDownloadUrl: null,
+      usbManifestUrl: null,
+      hasArtwork: true,
+    });
   });
 
   it('refuses a status customers never see', () => {

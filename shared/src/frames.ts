@@ -12,6 +12,11 @@ export const UserFrameSchema = z.object(
     status: z.enum(MAGIC_STATUSES, generic),
     frameName: z.string(generic).nullable(),
     /**
+     * The child's drawing was submitted for this frame's order ("We received your drawing"). Defaults
+     * to true so that a dashboard kept offline from before this field still reads.
+     */
+    hasArtwork: z.boolean(generic).default(true),
+    /**
      * The finished animation: a guarded path to play or (`?download=1`) save it, once an admin uploaded
      * it. Defaults to null so that a dashboard kept offline from before this field still reads.
      */

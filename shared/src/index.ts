@@ -23,6 +23,7 @@ export * from './recipe.ts';
 export * from './refunds.ts';
 export * from './returns.ts';
 export * from './review.ts';
+export * from './review-words.ts';
 export * from './support-requests.ts';
 export * from './text.ts';
 export * from './upload-reminders.ts';

@@ -93,7 +93,8 @@ test.describe('admin back office', () => {
       await customer.goto('/dashboard');
       const main = customer.getByRole('main');
       const card = main.getByRole('article', { name: 'Rocket Fox' });
-      await expect(card.getByText('Awakening')).toBeVisible();
+      // The card plays the animation: its status says so in a parent's words.
+      await expect(card.getByText('Status: Ready', { exact: true })).toBeVisible();
       const download = card.getByRole('link', { name: 'Download animation' });
       expect(await download.getAttribute('href')).toMatch(/\?download=1$/);
       const video = card.getByLabel('Animation of Rocket Fox');

@@ -103,6 +103,14 @@ test.describe('checkout', () => {
     await expect(page.getByText('Thank you: your order is paid.')).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
     await saveScreenshot(page, 'checkout-guest-sign-in-after-payment-desktop');
+    // Reloaded, even by a browser that restored the tab without its session storage (a phone that
+    // dropped the tab): the address is still there, kept in the address bar.
+    await expect.poll(() => new URL(page.url()).searchParams.get('email')).toBe(email);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.getByText('Thank you: your order is paid.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(returnTo);
 
     await signInWithMailedLink(page, baseURL ?? '', email, returnTo);
     await expect(page.getByText(/^Your order is paid\. Add your child's drawing/)).toBeVisible();

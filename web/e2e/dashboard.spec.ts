@@ -147,7 +147,7 @@ test.describe('customer dashboard', () => {
 
     const main = page.getByRole('main');
     const frame = main.getByRole('article', { name: '5" Digital Frame' });
-    await expect(frame.getByText('Enchanting')).toBeVisible();
+    await expect(frame.getByText('Status: Waiting for your drawing')).toBeVisible();
     await frame.getByRole('button', { name: /^Rename/ }).click();
     await main.getByLabel('Frame name').fill("Grandma's Frame");
     await main.getByRole('button', { name: 'Save' }).click();
@@ -159,7 +159,9 @@ test.describe('customer dashboard', () => {
     );
 
     const character = main.getByRole('article', { name: 'Unnamed character' });
-    await expect(character.getByText(/Being animated/)).toBeVisible();
+    // One status in words: the drawing arrived; no second, contradicting line.
+    await expect(character.getByText('Status: We received your drawing')).toBeVisible();
+    await expect(character.getByText(/Being animated/)).toHaveCount(0);
     await expect(character.getByTestId('preview-player').locator('canvas')).toBeVisible({ timeout: 60_000 });
     await expect(character.getByRole('link', { name: 'Download animation' })).toHaveCount(0);
     await character.getByRole('button', { name: /^Rename/ }).click();

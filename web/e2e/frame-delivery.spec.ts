@@ -104,7 +104,7 @@ test.describe('frame delivery', () => {
     await test.step('the customer card plays the video and downloads it with the manifest', async () => {
       await customer.goto('/dashboard');
       const card = customer.getByRole('main').getByRole('article', { name: '5" Digital Frame' });
-      await expect(card.getByText('Status: Ready')).toBeVisible();
+      await expect(card.getByText('Status: Ready for your frame')).toBeVisible();
       const player = card.getByLabel('Animation of your frame');
       await expect(player).toHaveAttribute('src', /.+/);
       await player.scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { skeletonFor } from '@dtm/animate/schema';
 import type { AnimationRecipe } from '@dtm/shared/recipe';
 import { STUDIO_TEXTS } from '@dtm/shared/review';
+import { OFFLINE_REVIEW_TEXTS } from '@dtm/shared/review-words';
 import { expect, type Page, test } from '@playwright/test';
 import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
 import { signInWithMailedLink } from './mailbox';
@@ -106,7 +107,8 @@ test.describe('the review loop', () => {
 
     await test.step('the preview plays on the card with its two actions', async () => {
       await customer.goto('/dashboard');
-      await expect(card.getByText('Status: Awakening')).toBeVisible();
+      // In a parent's words, never the internal status (awakening).
+      await expect(card.getByText('Status: Your preview is ready', { exact: true })).toBeVisible();
       await expect(review.getByText('Version 1')).toBeVisible();
       const player = review.getByLabel('Preview of your frame');
       await expect(player).toHaveAttribute('src', `/api/user/frames/${frameId}/review/videos/1`);
@@ -143,12 +145,14 @@ test.describe('the review loop', () => {
       await expect(review.getByText(text)).toBeVisible();
       await expect(review.getByTestId('change-requests-left')).toHaveText('1 change request left');
       await expect(review.getByRole('button', { name: 'Ask for a change' })).toHaveCount(0);
+      await expect(card.getByText('Status: We are making your change')).toBeVisible();
     });
 
     await test.step('the newer version replaces it on the card; the review card at 390x844', async () => {
       await sendPreview(page, origin, frameId, orderId, 2, path.join(MEDIA, 'waving-robot.webm'));
       await customer.reload();
-      await expect(review.getByText('Version 2')).toBeVisible();
+      await expect(review.getByText('Version 2, made with your change')).toBeVisible();
+      await expect(card.getByText('Status: Your preview is ready: version 2, with your change')).toBeVisible();
       await expect(review.getByLabel('Preview of your frame')).toHaveAttribute(
         'src',
         `/api/user/frames/${frameId}/review/videos/2`,
@@ -172,7 +176,7 @@ test.describe('the review loop', () => {
     await test.step('approving makes it the frame animation', async () => {
       await review.getByRole('button', { name: 'Approve' }).click();
       await expect(toasts(customer).getByText('Animation Approved')).toBeVisible();
-      await expect(card.getByText('Status: Ready')).toBeVisible();
+      await expect(card.getByText('Status: Ready for your frame')).toBeVisible();
       await expect(review).toHaveCount(0);
       await expect(card.getByLabel('Animation of your frame')).toHaveAttribute('src', /.+/);
       const download = card.getByRole('link', { name: 'Download animation' });
@@ -235,5 +239,65 @@ test.describe('the review loop', () => {
     await customerContext.close();
     expect(errors).toEqual([]);
     expect(adminErrors).toEqual([]);
+  });
+  test('offline, the preview says it needs a connection and the review buttons wait for one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? '';
+    const origin = new URL(base).origin;
+    const customerContext = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
+    await withCookieChoice(customerContext);
+    const customer = await customerContext.newPage();
+    const errors = collectPageErrors(customer);
+    await signInNewCustomer(customer, base, 'review-offline');
+    const orderId = await paidOrder(customer, base, 'frame');
+    const frames = (await (await customer.request.get('/api/user/frames')).json()) as { id: string; orderId: string }[];
+    const frameId = frames.find((frame) => frame.orderId === orderId)?.id ?? '';
+    await signInWithMailedLink(page, base, ADMIN_EMAIL, `/admin/frame-management?search=${orderId}`);
+    await sendPreview(page, origin, frameId, orderId, 1, path.join(MEDIA, 'dancing-dragon.webm'));
+
+    await customer.goto('/dashboard');
+    const card = customer.getByRole('main').getByRole('article', { name: '5" Digital Frame' });
+    const review = card.getByRole('region', { name: 'Your preview' });
+    const approve = review.getByRole('button', { name: 'Approve' });
+    const ask = review.getByRole('button', { name: 'Ask for a change' });
+    const needsConnection = review.getByText(OFFLINE_REVIEW_TEXTS.videoNeedsConnection);
+    const reason = review.getByText(OFFLINE_REVIEW_TEXTS.reviewNeedsConnection);
+    const showCard = async (name: string) => {
+      await card.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 76));
+      await saveScreenshot(customer, name, false);
+    };
+    await expect(card.getByText('Status: Your preview is ready', { exact: true })).toBeVisible();
+    await expect(approve).toBeEnabled();
+    await expect(needsConnection).toHaveCount(0);
+    await showCard('review-card-online-390');
+
+    await test.step('offline: the player says why it is blank, the buttons say why they wait', async () => {
+      await customerContext.setOffline(true);
+      await expect(needsConnection).toBeVisible();
+      await expect(approve).toBeDisabled();
+      await expect(ask).toBeDisabled();
+      await expect(reason).toBeVisible();
+      await expect(approve).toHaveAccessibleDescription(OFFLINE_REVIEW_TEXTS.reviewNeedsConnection);
+      await expectNoHorizontalOverflow(customer);
+      await showCard('review-card-offline-390');
+      await customer.setViewportSize(VIEWPORTS.desktop);
+      await showCard('review-card-offline-1280');
+    });
+
+    await test.step('back online: the buttons work again', async () => {
+      await customerContext.setOffline(false);
+      await expect(needsConnection).toHaveCount(0);
+      await expect(reason).toHaveCount(0);
+      await expect(approve).toBeEnabled();
+      await expect(ask).toBeEnabled();
+      await showCard('review-card-online-1280');
+    });
+
+    await customerContext.close();
+    expect(errors).toEqual([]);
   });
 });

@@ -287,9 +287,15 @@ test.describe('the checkout upload step', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, 'checkout-upload-files');
 
+    // On a phone the button sits far below the headline: the thank-you is shown from its top.
+    await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('button', { name: 'Submit Artwork' }).click();
     const complete = page.getByRole('main');
-    await expect(complete.getByRole('heading', { level: 1, name: 'Thank you! Your order is complete.' })).toBeVisible();
+    const headline = complete.getByRole('heading', { level: 1, name: 'Thank you! Your order is complete.' });
+    await expect(headline).toBeVisible();
+    await expect(headline).toBeInViewport();
+    await expect(headline).toBeFocused();
+    await page.setViewportSize(VIEWPORTS.desktop);
     await expect(complete.getByRole('status')).toHaveText('We received your artwork file and our artists are on it.');
     await expect(complete.getByText(/preview video within 1-2 weeks/)).toBeVisible();
     await expect(complete.getByText(/within 2-3 weeks/)).toBeVisible();

@@ -35,7 +35,7 @@ export const downloadPath = {
 /** One of the signed-in customer's frames (`ownerId`: theirs; only their own rows come here). */
 export function presentFrame(
   frame: Row<typeof userFrames>,
-  order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail'>,
+  order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail' | 'artworkSubmittedAt'>,
   ownerId: string,
 ): UserFrame {
   return {
@@ -45,6 +45,7 @@ export function presentFrame(
     frameSize: frame.frameSize,
     status: frame.status,
     frameName: frame.frameName,
+    hasArtwork: order.artworkSubmittedAt !== null,
     animationDownloadUrl: frame.animationVideoUrl ? downloadPath.frame(frame.id) : null,
     usbManifestUrl: frame.animationVideoUrl && frame.animationSha256 ? downloadPath.frameManifest(frame.id) : null,
     createdAt: frame.createdAt.toISOString(),

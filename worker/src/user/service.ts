@@ -29,7 +29,14 @@ export async function frameOrder(db: Db, frame: { orderId: string }) {
 /** The customer's frames, newest first, with who ordered them. */
 export function listFrames(db: Db, userId: string) {
   return db
-    .select({ frame: userFrames, order: { customerName: orders.customerName, customerEmail: orders.customerEmail } })
+    .select({
+      frame: userFrames,
+      order: {
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        artworkSubmittedAt: orders.artworkSubmittedAt,
+      },
+    })
     .from(userFrames)
     .innerJoin(orders, eq(orders.id, userFrames.orderId))
     .where(eq(userFrames.userId, userId))

@@ -1,5 +1,6 @@
 import { safeReturnTo } from '@dtm/shared/auth';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Notice } from '../../components/ui/notice';
 import { recallSignInEmail, signInReason } from '../../lib/sign-in-hint';
 import { hasLinkError } from './login-search';
@@ -13,13 +14,23 @@ export function LoginPage() {
   const navigate = route.useNavigate();
   const returnTo = safeReturnTo(search.returnTo);
   const reason = signInReason(returnTo);
+  // Only after paying or for the drawing: the address typed at checkout, from the address bar
+  // once it was put there, else from this tab's storage.
+  const hinted = reason ? (search.email ?? recallSignInEmail()) : '';
+
+  useEffect(() => {
+    // Into the address bar too: a reload keeps it even when the tab's session storage is gone.
+    if (hinted && search.email !== hinted) {
+      void navigate({ search: (prev) => ({ ...prev, email: hinted }), replace: true, resetScroll: false });
+    }
+  }, [hinted, search.email, navigate]);
 
   return (
     <SignInCard
       title="Sign in"
       intro="Enter your e-mail and we'll send you a link that signs you in. No password needed."
       returnTo={returnTo}
-      defaultEmail={reason ? recallSignInEmail() : ''}
+      defaultEmail={hinted}
       notice={
         hasLinkError(search) ? (
           <Notice tone="warning" role="alert" title="This sign-in link has expired or was already used.">
@@ -38,7 +49,11 @@ export function LoginPage() {
       onSent={() => {
         // The new link makes the old complaint moot; keep only where to go afterwards.
         if (hasLinkError(search)) {
-          void navigate({ search: { returnTo: search.returnTo }, replace: true, resetScroll: false });
+          void navigate({
+            search: { returnTo: search.returnTo, email: search.email },
+            replace: true,
+            resetScroll: false,
+          });
         }
       }}
     />

@@ -13,4 +13,13 @@ describe('parseLoginSearch', () => {
     expect(search).toEqual({});
     expect(hasLinkError(search)).toBe(false);
   });
+
+  it('keeps the address the sign-in page put in the URL, trimmed, and no empty one', () => {
+    expect(parseLoginSearch({ returnTo: '/checkout/upload?token=t', email: ' gina@example.com ' })).toEqual({
+      returnTo: '/checkout/upload?token=t',
+      email: 'gina@example.com',
+    });
+    expect(parseLoginSearch({ email: '  ' })).toEqual({});
+    expect(parseLoginSearch({ email: ['a@example.com'] })).toEqual({});
+  });
 });

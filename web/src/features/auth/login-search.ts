@@ -9,6 +9,11 @@ export type LoginSearch = {
   linkError?: string | number;
   /** The auth library's reason, e.g. INVALID_TOKEN. */
   error?: string;
+  /**
+   * The address typed at checkout, put here by the sign-in page itself (from the tab's session
+   * storage) so that a reload, or a tab the browser restored without its storage, still has it.
+   */
+  email?: string;
 };
 
 // The router hands every query value over as text (`lib/search-params.ts`); a number is still
@@ -26,9 +31,11 @@ export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
   const returnTo = asText(search.returnTo);
   const linkError = asFlag(search.linkError);
   const error = asText(search.error);
+  const email = asText(search.email)?.trim().slice(0, 254);
   if (returnTo !== undefined) parsed.returnTo = returnTo;
   if (linkError !== undefined) parsed.linkError = linkError;
   if (error !== undefined) parsed.error = error;
+  if (email) parsed.email = email;
   return parsed;
 }
 

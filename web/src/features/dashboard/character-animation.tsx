@@ -1,3 +1,5 @@
+import { VideoNeedsConnection } from './video-needs-connection';
+
 /**
  * The finished animation an admin uploaded, playing on the character's card: muted and looped
  * as a frame shows it (the controls unmute it); only its metadata loads until it is played.
@@ -5,15 +7,17 @@
  */
 export function CharacterAnimation({ src, name }: { src: string; name: string }) {
   return (
-    <video
-      src={src}
-      aria-label={`Animation of ${name}`}
-      controls
-      muted
-      playsInline
-      loop
-      preload="metadata"
-      className="aspect-video w-full rounded-2xl bg-ink/5 object-contain"
-    />
+    <VideoNeedsConnection>
+      <video
+        src={src}
+        aria-label={`Animation of ${name}`}
+        controls
+        muted
+        playsInline
+        loop
+        preload="metadata"
+        className="aspect-video w-full rounded-2xl bg-ink/5 object-contain"
+      />
+    </VideoNeedsConnection>
   );
 }

@@ -2,7 +2,7 @@ import { TOASTS } from '@dtm/shared/messages';
 import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Download, ImageIcon, Plus, Share2, Wand2 } from 'lucide-react';
+import { Download, ImageIcon, Plus, Share2 } from 'lucide-react';
 import { DashboardSection, EmptyState, ListError, ListSkeleton } from '../../components/list-states';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
@@ -43,7 +43,15 @@ export function CharactersSection() {
               kind="character"
               name={character.characterName}
               placeholderName="Unnamed character"
-              status={<StatusBadge status={character.status} />}
+              status={
+                <StatusBadge
+                  kind="character"
+                  id={character.id}
+                  status={character.status}
+                  hasDrawing={character.hasArtwork}
+                  hasAnimation={character.animationDownloadUrl !== null}
+                />
+              }
               details={`Ordered ${formatDate(character.createdAt)}`}
               media={
                 <PreviewReview
@@ -94,17 +102,12 @@ export function CharactersSection() {
                   </a>
                 </Button>
               ) : null}
+              {/* Where it stands is said once, by the status under its name. */}
               {character.animationDownloadUrl ? null : (
-                <>
-                  <OrderPreview
-                    orderId={character.orderId}
-                    label={`Instant preview of ${character.characterName || 'your character'}`}
-                  />
-                  <p className="flex w-full items-center gap-2 rounded-2xl bg-violet-50 px-3 py-2 text-sm text-ink">
-                    <Wand2 aria-hidden="true" className="size-4 shrink-0 text-grape" />
-                    Being animated: our artists are bringing it to life. The download appears here when it is ready.
-                  </p>
-                </>
+                <OrderPreview
+                  orderId={character.orderId}
+                  label={`Instant preview of ${character.characterName || 'your character'}`}
+                />
               )}
             </CreationCard>
           ))}

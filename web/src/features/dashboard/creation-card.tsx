@@ -8,6 +8,7 @@ type CreationCardProps = {
   name: string;
   /** Shown when the customer never named it. */
   placeholderName: string;
+  /** Where it stands, in a parent's words (StatusBadge). */
   status: ReactNode;
   details: ReactNode;
   saving: boolean;
@@ -17,7 +18,7 @@ type CreationCardProps = {
   children: ReactNode;
 };
 
-/** A frame or character card: its name (editable in place), status, details and actions. */
+/** A frame or character card: its name (editable in place), details, status and actions. */
 export function CreationCard({
   kind,
   name,
@@ -50,15 +51,14 @@ export function CreationCard({
             />
           </div>
         ) : (
-          <>
-            <div className="min-w-0">
-              <h3 className="font-display text-lg font-extrabold break-words">{shown}</h3>
-              <div className="mt-1 text-sm text-ink-soft">{details}</div>
-            </div>
-            {status}
-          </>
+          <div className="min-w-0">
+            <h3 className="font-display text-lg font-extrabold break-words">{shown}</h3>
+            <div className="mt-1 text-sm text-ink-soft">{details}</div>
+          </div>
         )}
       </div>
+      {/* Under the name, full width: a status in words can be a sentence long. */}
+      {status}
       {media}
       {editing ? null : (
         <div className="flex flex-wrap gap-2">

@@ -42,7 +42,15 @@ export function FramesSection() {
               kind="frame"
               name={frame.frameName ?? ''}
               placeholderName={`${frame.frameSize}" Digital Frame`}
-              status={<StatusBadge status={frame.status} />}
+              status={
+                <StatusBadge
+                  kind="frame"
+                  id={frame.id}
+                  status={frame.status}
+                  hasDrawing={frame.hasArtwork}
+                  hasAnimation={frame.animationDownloadUrl !== null}
+                />
+              }
               details={`${frame.frameSize}" frame · ordered ${formatDate(frame.createdAt)}`}
               media={
                 <PreviewReview

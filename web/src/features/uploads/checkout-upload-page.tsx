@@ -7,6 +7,7 @@ import { uploadLinkQueryOptions } from './api/get-upload-link';
 import type { SubmittedArtwork } from './api/submit-artwork';
 import { ArtworkUploader } from './artwork-uploader';
 import { OrderComplete } from './order-complete';
+import { useShowFromTop } from './show-from-top';
 import {
   AlreadySubmittedState,
   ExpiredLinkState,
@@ -18,19 +19,31 @@ import {
 
 const TITLE = 'Upload Your Artwork';
 
+/** The order-complete page, shown from its headline (the uploader above it was long). */
+function CheckoutComplete({
+  token,
+  result,
+  orderType,
+}: {
+  token: string;
+  result: SubmittedArtwork;
+  orderType: OrderType;
+}) {
+  useShowFromTop();
+  return (
+    <CheckoutLayout step="Upload" title="Thank you! Your order is complete.">
+      <OrderComplete result={result} orderType={orderType} />
+      <SeeItMoveLink token={token} />
+    </CheckoutLayout>
+  );
+}
+
 /** Step 3 of the checkout with a token: the shared uploader, then the order-complete page. */
 function CheckoutUploadStep({ token }: { token: string }) {
   const { data: link } = useSuspenseQuery(uploadLinkQueryOptions(token));
   const [completed, setCompleted] = useState<{ result: SubmittedArtwork; orderType: OrderType } | null>(null);
 
-  if (completed) {
-    return (
-      <CheckoutLayout step="Upload" title="Thank you! Your order is complete.">
-        <OrderComplete result={completed.result} orderType={completed.orderType} />
-        <SeeItMoveLink token={token} />
-      </CheckoutLayout>
-    );
-  }
+  if (completed) return <CheckoutComplete token={token} {...completed} />;
   switch (link.status) {
     case 'invalid':
       return (

@@ -8,6 +8,7 @@ import { SeeItMoveLink } from '../preview';
 import { uploadLinkQueryOptions } from './api/get-upload-link';
 import type { SubmittedArtwork } from './api/submit-artwork';
 import { ArtworkUploader } from './artwork-uploader';
+import { useShowFromTop } from './show-from-top';
 import {
   AlreadySubmittedState,
   ExpiredLinkState,
@@ -21,6 +22,7 @@ import { UploaderCard, UploadPageFrame } from './upload-page-frame';
 /** After a successful submit: say so, then go to the dashboard after 3 s (spec section 4). */
 function SubmittedNow({ count }: { count: number }) {
   const navigate = useNavigate();
+  useShowFromTop();
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_DELAYS_MS.afterUpload);
     return () => window.clearTimeout(timer);

@@ -1,13 +1,16 @@
 import type { MagicStatus } from '@dtm/shared/constants';
 import { REVIEW_TOASTS, type ReviewKind } from '@dtm/shared/review';
+import { OFFLINE_REVIEW_TEXTS, previewFollowsChange } from '@dtm/shared/review-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, MessageSquarePlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { apiErrorText } from '../../../lib/api-client';
+import { useOnlineStatus } from '../../offline/use-online-status';
+import { VideoNeedsConnection } from '../video-needs-connection';
 import { reviewQueryOptions, useApprovePreview, useRequestChange } from './api/review';
 import { ChangeRequestDialog } from './change-request-dialog';
 
@@ -30,11 +33,16 @@ export function PreviewReview({ kind, id, status, name, fallback = null }: Previ
   const approve = useApprovePreview(kind, id);
   const change = useRequestChange(kind, id);
   const [asking, setAsking] = useState(false);
+  const offlineReasonId = useId();
+  const online = useOnlineStatus();
   const preview = review.data?.preview;
-  if (status !== 'awakening' || !preview || preview.approved) return <>{fallback}</>;
+  if (status !== 'awakening' || !review.data || !preview || preview.approved) return <>{fallback}</>;
 
-  const left = review.data?.changeRequestsLeft ?? 0;
+  const left = review.data.changeRequestsLeft;
+  const followsChange = previewFollowsChange(review.data);
   const busy = approve.isPending || change.isPending;
+  // Offline the buttons say why they wait rather than fail (the answer cannot be sent).
+  const blocked = busy || !online;
   const onApprove = async () => {
     try {
       await approve.mutateAsync(preview.version);
@@ -57,20 +65,24 @@ export function PreviewReview({ kind, id, status, name, fallback = null }: Previ
   return (
     <section aria-label="Your preview" className="grid gap-3 rounded-2xl bg-amber-50 p-3 ring-2 ring-amber-200">
       <div className="flex items-baseline justify-between gap-2">
-        <h4 className="font-display text-base font-extrabold">Your preview is ready</h4>
-        <span className="text-sm text-ink-soft">Version {preview.version}</span>
+        <h4 className="font-display text-base font-extrabold">
+          {followsChange ? `Version ${preview.version}, made with your change` : 'Your preview'}
+        </h4>
+        {followsChange ? null : <span className="text-sm text-ink-soft">Version {preview.version}</span>}
       </div>
-      <video
-        key={preview.videoUrl}
-        src={preview.videoUrl}
-        aria-label={`Preview of ${name}`}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="auto"
-        className="aspect-video w-full rounded-xl bg-ink/5 object-contain"
-      />
+      <VideoNeedsConnection>
+        <video
+          key={preview.videoUrl}
+          src={preview.videoUrl}
+          aria-label={`Preview of ${name}`}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          className="aspect-video w-full rounded-xl bg-ink/5 object-contain"
+        />
+      </VideoNeedsConnection>
       {preview.changeRequest ? (
         <Notice title="You asked for a change">
           <p className="break-words whitespace-pre-line">{preview.changeRequest.note}</p>
@@ -82,17 +94,33 @@ export function PreviewReview({ kind, id, status, name, fallback = null }: Previ
         </p>
       )}
       <div className="grid gap-2 sm:flex sm:flex-wrap">
-        <Button onClick={() => void onApprove()} disabled={busy} className="w-full sm:w-auto">
+        <Button
+          onClick={() => void onApprove()}
+          disabled={blocked}
+          aria-describedby={online ? undefined : offlineReasonId}
+          className="w-full sm:w-auto"
+        >
           <CheckCircle2 aria-hidden="true" className="size-5" />
           {approve.isPending ? 'Approving…' : 'Approve'}
         </Button>
         {!preview.changeRequest && left > 0 ? (
-          <Button variant="secondary" onClick={() => setAsking(true)} disabled={busy} className="w-full sm:w-auto">
+          <Button
+            variant="secondary"
+            onClick={() => setAsking(true)}
+            disabled={blocked}
+            aria-describedby={online ? undefined : offlineReasonId}
+            className="w-full sm:w-auto"
+          >
             <MessageSquarePlus aria-hidden="true" className="size-5" />
             Ask for a change
           </Button>
         ) : null}
       </div>
+      {online ? null : (
+        <p id={offlineReasonId} className="text-sm font-semibold text-[#92400e]">
+          {OFFLINE_REVIEW_TEXTS.reviewNeedsConnection}
+        </p>
+      )}
       <p className="text-sm text-ink-soft" data-testid="change-requests-left">
         {left === 0 ? (
           <>

@@ -68,7 +68,6 @@ export function MotionStage({
   const texture = useMemo(() => cutOutCanvas(image, mask), [image, mask]);
   const backgrounds = useQuery(previewBackgroundsQueryOptions());
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
-  const [fps, setFps] = useState(0);
   const [size, setSize] = useState(panel);
   const [recording, setRecording] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -109,8 +108,8 @@ export function MotionStage({
     const tick = (now: number) => {
       renderer.draw(animator.frame((now - started) / 1000));
       counted++;
+      // For developers measuring a phone (no figures are shown to parents).
       if (now - since >= 1000) {
-        setFps(Math.round((counted * 1000) / (now - since)));
         canvas.dataset.fps = String(Math.round((counted * 1000) / (now - since)));
         counted = 0;
         since = now;
@@ -176,18 +175,18 @@ export function MotionStage({
 
   return (
     <div className="grid gap-5">
-      <canvas
-        ref={canvasRef}
-        width={stage.width}
-        height={stage.height}
-        role="img"
-        aria-label={`Your drawing doing the ${(current?.label ?? 'motion').toLowerCase()}`}
-        data-testid="preview-stage"
-        className="h-auto w-full rounded-2xl border-2 border-ink/10 bg-paper-deep"
-      />
-      <p className="sr-only" aria-live="off">
-        {fps} frames per second
-      </p>
+      {/* On a phone the stage stays in view (under the top bar) while a motion or background is chosen below it. */}
+      <div className="sticky top-[4.5rem] z-10 -mx-1 bg-paper px-1 pb-2 sm:static sm:mx-0 sm:bg-transparent sm:p-0">
+        <canvas
+          ref={canvasRef}
+          width={stage.width}
+          height={stage.height}
+          role="img"
+          aria-label={`Your drawing doing the ${(current?.label ?? 'motion').toLowerCase()}`}
+          data-testid="preview-stage"
+          className="h-auto w-full rounded-2xl border-2 border-ink/10 bg-paper-deep"
+        />
+      </div>
       <fieldset>
         <legend className="font-display text-lg font-extrabold">Motion</legend>
         <div className="mt-2 flex flex-wrap gap-2">
