@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_WAITING_TEXTS,
   AdminCharacterSchema,
   AdminFrameSchema,
   AdminOrderDetailsSchema,
@@ -95,6 +96,7 @@ describe('admin responses', () => {
       openSupportRequests: 1,
       pendingReturns: 0,
       variationsBeingMade: 1,
+      waiting: { frames: { changeRequests: 1, newDrawings: 2 }, characters: { changeRequests: 0, newDrawings: 1 } },
       activeVouchers: 2,
       fulfillment: { processing: 1, shipped: 0, delivered: 1 },
       recentOrders: [order],
@@ -126,8 +128,10 @@ describe('admin responses', () => {
       frameName: null,
       status: 'enchanting',
       fulfillmentStatus: 'processing',
+      hasArtwork: true,
       animationVideoUrl: '/api/admin/frames/f1/animation',
       preload: { videoUrl: '/api/admin/frames/f1/animation?download=1', manifestUrl: '/api/admin/frames/f1/manifest' },
+      waiting: 'change_requested',
       customerName: 'Anna Parent',
       customerEmail: 'anna@example.com',
       createdAt: NOW,
@@ -141,6 +145,7 @@ describe('admin responses', () => {
       hasArtwork: false,
       completeUploadUrl: `/upload/${UPLOAD_TOKEN}`,
       animationVideoUrl: null,
+      waiting: null,
       customerName: 'Anna Parent',
       customerEmail: 'anna@example.com',
       createdAt: NOW,
@@ -182,5 +187,17 @@ describe('AdminSupportListQuerySchema', () => {
     expect(messageAt(AdminSupportListQuerySchema, { status: 'closed' }, 'status')).toBe(
       'Choose a status: open, in progress or resolved.',
     );
+  });
+});
+
+describe('ADMIN_WAITING_TEXTS', () => {
+  it('says what waits in words, one or many', () => {
+    expect(ADMIN_WAITING_TEXTS.summary({ changeRequests: 2, newDrawings: 3 })).toBe(
+      '2 change requests, 3 drawings to animate',
+    );
+    expect(ADMIN_WAITING_TEXTS.summary({ changeRequests: 1, newDrawings: 1 })).toBe(
+      '1 change request, 1 drawing to animate',
+    );
+    expect(ADMIN_WAITING_TEXTS.label).toEqual({ change_requested: 'Change requested', new_drawing: 'New drawing' });
   });
 });

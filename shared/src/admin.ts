@@ -88,6 +88,25 @@ export const ADMIN_CHART_DAYS = 30;
 
 const count = z.number(generic).int().min(0);
 
+/** What waits for an admin on a frame or character (issue #36; worker/src/admin/waiting.ts decides). */
+export const ADMIN_WAITING = ['change_requested', 'new_drawing'] as const;
+export type AdminWaiting = (typeof ADMIN_WAITING)[number];
+
+/** Per kind: change requests not answered by a newer preview, and submitted drawings with no preview yet. */
+export const WaitingCountsSchema = z.object({ changeRequests: count, newDrawings: count }, generic);
+export type WaitingCounts = z.infer<typeof WaitingCountsSchema>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The back office's words for what waits: the list labels and the dashboard line. */
+export const ADMIN_WAITING_TEXTS = {
+  label: { change_requested: 'Change requested', new_drawing: 'New drawing' } satisfies Record<AdminWaiting, string>,
+  heading: 'Waiting for you',
+  /** "2 change requests, 3 drawings to animate". */
+  summary: (counts: WaitingCounts) =>
+    `${plural(counts.changeRequests, 'change request', 'change requests')}, ${plural(counts.newDrawings, 'drawing to animate', 'drawings to animate')}`,
+} as const;
+
 /** GET /api/admin/stats: the admin dashboard's cards, recent orders and 30-day chart. */
 export const AdminStatsSchema = z.object(
   {
@@ -99,6 +118,8 @@ export const AdminStatsSchema = z.object(
     pendingReturns: count,
     /** Bought variations whose own video is still to be made and uploaded. */
     variationsBeingMade: count,
+    /** Frames and characters waiting for an admin (the sidebar's badges, the dashboard's line). */
+    waiting: z.object({ frames: WaitingCountsSchema, characters: WaitingCountsSchema }, generic),
     activeVouchers: count,
     fulfillment: z.object({ processing: count, shipped: count, delivered: count }, generic),
     recentOrders: z.array(OrderSchema, generic),
@@ -125,10 +146,14 @@ export const AdminFrameSchema = z.object(
     status: z.enum(MAGIC_STATUSES, generic),
     /** The order's fulfilment: a frame not shipped yet (pending, processing) can be pre-loaded. */
     fulfillmentStatus: z.enum(FULFILLMENT_STATUSES, generic),
+    /** The customer submitted their drawing (before that no instant preview can exist either). */
+    hasArtwork: z.boolean(generic),
     /** Where the admin can watch the finished animation video; null before the first upload. */
     animationVideoUrl: MediaUrlSchema.nullable(),
     /** "Pre-load before shipping": the video and its USB manifest, while the frame is not shipped yet. */
     preload: z.object({ videoUrl: MediaUrlSchema, manifestUrl: MediaUrlSchema }, generic).nullable(),
+    /** What waits for an admin on it (the list puts these first); null when nothing does. */
+    waiting: z.enum(ADMIN_WAITING, generic).nullable(),
     customerName: z.string(generic),
     customerEmail: EmailSchema,
     createdAt: TimestampSchema,
@@ -149,6 +174,8 @@ export const AdminCharacterSchema = z.object(
     completeUploadUrl: MediaUrlSchema.nullable(),
     /** Where the admin can watch the uploaded animation video; null before the first upload. */
     animationVideoUrl: MediaUrlSchema.nullable(),
+    /** What waits for an admin on it (the list puts these first); null when nothing does. */
+    waiting: z.enum(ADMIN_WAITING, generic).nullable(),
     customerName: z.string(generic),
     customerEmail: EmailSchema,
     createdAt: TimestampSchema,

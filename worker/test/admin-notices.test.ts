@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { returnableOrder } from './admin-helpers';
-import { call } from './helpers';
+import { adminSession, returnableOrder } from './admin-helpers';
+import { call, signIn } from './helpers';
+import { askChange, customerWith, sendVersion } from './recipe-fixtures';
 import { fileBytes, paidOrder, uploadFile } from './upload-helpers';
 
 // vitest.config.ts sets ADMIN_NOTIFY_EMAILS to two admins (one written in capitals).
@@ -43,7 +44,7 @@ describe('admins are told of what waits for them, without a word a customer type
     }
   });
 
-  it('a new return request, and a submitted artwork with a link to its order', async () => {
+  it('a new return request, and a submitted artwork (once, from its job) with a link to Frame Management', async () => {
     await returnableOrder('rita-notice@example.com');
     const since = Date.now();
     const returned = await call('/api/returns', {
@@ -62,9 +63,51 @@ describe('admins are told of what waits for them, without a word a customer type
     });
     expect(submitted.status).toBe(200);
     const short = orderId.slice(0, 8);
-    const artwork = await noticesSince(since, `Artwork uploaded for order ${short}`);
-    expect(artwork.map((m) => m.to).sort()).toEqual(ADMINS);
-    expect(JSON.parse(artwork[0]?.links ?? '[]')).toEqual([`http://localhost/admin/orders?search=${short}`]);
-    expect(artwork.every((m) => !m.text.includes(MARKER))).toBe(true);
+    // The artwork.submitted job tells the admins (the queue delivers it shortly after the answer).
+    await expect
+      .poll(async () => (await noticesSince(since, `New artwork for order ${short}`)).map((m) => m.to).sort(), {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toEqual(ADMINS);
+    const artwork = await noticesSince(since, `New artwork for order ${short}`);
+    // PUBLIC_URL is empty in the tests: the job's link is relative then (production sets it).
+    expect(artwork[0]?.text).toContain(`/admin/frame-management?search=${short}`);
+    for (const mail of artwork) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain(MARKER);
+        expect(part).not.toContain('dog.png');
+        expect(part).not.toContain('Pat Parent');
+      }
+    }
+  });
+});
+
+describe('one rule for who hears of it: every admin account and the configured list, each once', () => {
+  it('a change request mails every admin and every configured address once, with a link to the studio', async () => {
+    // Admin accounts: one also on ADMIN_NOTIFY_EMAILS (written in capitals there), one only an account.
+    await signIn('ops@drawings-to-magic.test', { admin: true });
+    await signIn('owner-admin@example.com', { admin: true });
+    const studioAdmin = await adminSession();
+    const owner = await customerWith('frames');
+    await sendVersion(owner, 1);
+    const since = Date.now();
+    const asked = await askChange(owner, 1, `Make the dragon wave ${MARKER}`);
+    expect(asked.status).toBe(201);
+
+    const mails = await noticesSince(since, `Change requested for order ${owner.orderId.slice(0, 8)}`);
+    const me = (await (await call('/api/auth/user', { cookie: studioAdmin })).json()) as { email: string };
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      [...ADMINS, 'owner-admin@example.com', me.email.toLowerCase()].sort(),
+    );
+    for (const mail of mails) {
+      expect(JSON.parse(mail.links)).toEqual([
+        `http://localhost/admin/studio/frames/${owner.id}?order=${owner.orderId}`,
+      ]);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain(MARKER);
+        expect(part).not.toContain('dragon');
+      }
+    }
   });
 });

@@ -133,7 +133,9 @@ describe('the instant preview saved with an order', () => {
 
   it('shows the saved preview to the order owner and admins, to nobody else', async () => {
     const { orderId, token } = await paidOrder({ userId: await userId(cookies.owner) });
-    expect((await call(`/api/order/${orderId}/preview`, { cookie: cookies.owner })).status).toBe(404);
+    const none = await call(`/api/order/${orderId}/preview`, { cookie: cookies.owner });
+    expect(none.status).toBe(200);
+    expect(await none.json()).toBeNull();
     await call(`/api/upload/${token}/preview`, { method: 'PUT', json: rig() });
     for (const cookie of [cookies.owner, cookies.admin]) {
       const res = await call(`/api/order/${orderId}/preview`, { cookie });

@@ -24,7 +24,7 @@ export const adminCharacterRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const rows = await searchCharacters(c.get('db'), search);
     return c.json(
-      rows.map(({ character, order }) => {
+      rows.map(({ character, order, waiting }) => {
         const linkUsable =
           order.uploadToken !== null && (order.uploadExpiresAt === null || order.uploadExpiresAt.getTime() > now);
         return {
@@ -35,6 +35,7 @@ export const adminCharacterRoutes = new Hono<AppEnv>()
           hasArtwork: character.artworkUrl !== null,
           completeUploadUrl: character.artworkUrl === null && linkUsable ? `/upload/${order.uploadToken}` : null,
           animationVideoUrl: character.animationVideoUrl ? videoPath(character.id) : null,
+          waiting,
           customerName: order.customerName,
           customerEmail: order.customerEmail,
           createdAt: character.createdAt.toISOString(),

@@ -6,17 +6,21 @@ import type { Db } from '../db/client';
 import { orders, userCharacters } from '../db/schema';
 import { containsAny } from './list-search';
 import type { StoredVideo } from './video-store';
+import { waitingOf, waitingRank } from './waiting';
 
 type Actor = AuditEntry['actor'];
 
-/** Customers' characters matching the search, newest first, each with the order it came from. */
+/**
+ * Customers' characters matching the search, each with the order it came from and what waits for
+ * an admin: those waiting first (change requested, then a new drawing), newest first within each.
+ */
 export function searchCharacters(db: Db, search: string | undefined) {
   return db
-    .select({ character: userCharacters, order: orders })
+    .select({ character: userCharacters, order: orders, waiting: waitingOf('character') })
     .from(userCharacters)
     .innerJoin(orders, eq(orders.id, userCharacters.orderId))
     .where(containsAny(search, [userCharacters.characterName, orders.customerName, orders.customerEmail, orders.id]))
-    .orderBy(desc(userCharacters.createdAt))
+    .orderBy(waitingRank('character'), desc(userCharacters.createdAt))
     .limit(ADMIN_LIST_LIMIT);
 }
 

@@ -26,7 +26,7 @@ export const adminFrameRoutes = new Hono<AppEnv>()
     const { search } = c.req.valid('query');
     const rows = await searchFrames(c.get('db'), search);
     return c.json(
-      rows.map(({ frame, customerName, customerEmail, fulfillmentStatus }) => {
+      rows.map(({ frame, customerName, customerEmail, fulfillmentStatus, artworkSubmittedAt, waiting }) => {
         const hasVideo = frame.animationVideoUrl !== null;
         return {
           id: frame.id,
@@ -35,11 +35,13 @@ export const adminFrameRoutes = new Hono<AppEnv>()
           frameName: frame.frameName,
           status: frame.status,
           fulfillmentStatus,
+          hasArtwork: artworkSubmittedAt !== null,
           animationVideoUrl: hasVideo ? videoPath(frame.id) : null,
           preload:
             hasVideo && NOT_SHIPPED.has(fulfillmentStatus)
               ? { videoUrl: `${videoPath(frame.id)}?download=1`, manifestUrl: manifestPath(frame.id) }
               : null,
+          waiting,
           customerName,
           customerEmail,
           createdAt: frame.createdAt.toISOString(),

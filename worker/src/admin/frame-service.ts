@@ -6,10 +6,14 @@ import type { Db } from '../db/client';
 import { orders, userFrames } from '../db/schema';
 import { containsAny } from './list-search';
 import type { StoredVideo } from './video-store';
+import { waitingOf, waitingRank } from './waiting';
 
 type FrameRow = typeof userFrames.$inferSelect;
 
-/** Customers' frames matching the search, newest first, with who ordered them. */
+/**
+ * Customers' frames matching the search, with who ordered them and what waits for an admin: those
+ * waiting first (change requested, then a new drawing), newest first within each.
+ */
 export function searchFrames(db: Db, search: string | undefined) {
   return db
     .select({
@@ -17,11 +21,13 @@ export function searchFrames(db: Db, search: string | undefined) {
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       fulfillmentStatus: orders.fulfillmentStatus,
+      artworkSubmittedAt: orders.artworkSubmittedAt,
+      waiting: waitingOf('frame'),
     })
     .from(userFrames)
     .innerJoin(orders, eq(orders.id, userFrames.orderId))
     .where(containsAny(search, [userFrames.frameName, orders.customerName, orders.customerEmail, orders.id]))
-    .orderBy(desc(userFrames.createdAt))
+    .orderBy(waitingRank('frame'), desc(userFrames.createdAt))
     .limit(ADMIN_LIST_LIMIT);
 }
 

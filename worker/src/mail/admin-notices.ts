@@ -1,5 +1,8 @@
+import { REVIEW_KIND_PATHS, type ReviewKind } from '@dtm/shared/review';
 import { VARIATION_MAIL } from '@dtm/shared/variations';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { adminNoticeRecipients } from './admin-recipients';
 import { sendMail } from './mailer';
 import { layout } from './templates';
@@ -8,8 +11,15 @@ import { layout } from './templates';
 export type AdminNotice =
   | { kind: 'support-request' }
   | { kind: 'return-request' }
-  | { kind: 'artwork'; orderId: string }
-  | { kind: 'change-request'; orderId: string; version: number; left: number }
+  | { kind: 'artwork'; orderId: string; type: ReviewKind; files: number }
+  | {
+      kind: 'change-request';
+      orderId: string;
+      /** The frame or character the preview was of: the mail opens the studio on it. */
+      target: { kind: ReviewKind; id: string };
+      version: number;
+      left: number;
+    }
   | { kind: 'variation' };
 
 /**
@@ -35,15 +45,18 @@ function noticeMail(notice: AdminNotice, origin: string) {
         }),
       };
     case 'artwork': {
+      // The files' names, the personal note and the customer's name stay in the back office.
       const short = notice.orderId.slice(0, 8);
+      const page = notice.type === 'frame' ? 'frame-management' : 'character-management';
+      const drawings = notice.files === 1 ? 'a drawing' : `${notice.files} drawings`;
       return {
-        subject: `Artwork uploaded for order ${short}`,
+        subject: `New artwork for order ${short}`,
         ...layout(
-          `Artwork arrived for order ${short}`,
-          ['The customer submitted their drawing: it can be animated now.'],
+          'New artwork to animate',
+          [`The customer submitted ${drawings} for their ${notice.type} (order ${short}): it can be animated now.`],
           {
-            label: 'Open the order',
-            url: `${origin}/admin/orders?search=${short}`,
+            label: notice.type === 'frame' ? 'Open Frame Management' : 'Open Character Management',
+            url: `${origin}/admin/${page}?search=${short}`,
           },
         ),
       };
@@ -58,7 +71,10 @@ function noticeMail(notice: AdminNotice, origin: string) {
             'Their note is waiting in the animation studio: render a new version from the recipe and send it.',
             `Change requests left for this order: ${notice.left}.`,
           ],
-          { label: 'Open the order', url: `${origin}/admin/orders?search=${short}` },
+          {
+            label: 'Open the studio',
+            url: `${origin}/admin/studio/${REVIEW_KIND_PATHS[notice.target.kind]}/${notice.target.id}?order=${notice.orderId}`,
+          },
         ),
       };
     }
@@ -74,16 +90,43 @@ function noticeMail(notice: AdminNotice, origin: string) {
   }
 }
 
-/** Tells every admin on ADMIN_NOTIFY_EMAILS; a failed mail never fails what the customer did. */
-export async function notifyAdmins(env: Env, db: Db, notice: AdminNotice, origin: string): Promise<void> {
+/**
+ * Who hears of what waits: every admin account and every address on ADMIN_NOTIFY_EMAILS, each
+ * once (compared in lower case), the one rule for every notice.
+ */
+export async function adminRecipients(env: Pick<Env, 'ADMIN_NOTIFY_EMAILS'>, db: Db): Promise<string[]> {
+  const accounts = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return [...new Set([...accounts.map((account) => account.email.toLowerCase()), ...adminNoticeRecipients(env)])];
+}
+
+/** Sends the notice to every admin; throws at the first failure (for a job the queue retries). */
+export async function sendAdminNotice(env: Env, db: Db, notice: AdminNotice, origin: string): Promise<void> {
   const mail = noticeMail(notice, origin);
-  for (const to of adminNoticeRecipients(env)) {
+  for (const to of await adminRecipients(env, db)) await sendMail(env, db, { to, ...mail });
+}
+
+/** Tells every admin; a failed mail (or lookup) never fails what the customer did. */
+export async function notifyAdmins(env: Env, db: Db, notice: AdminNotice, origin: string): Promise<void> {
+  let mail: ReturnType<typeof noticeMail>;
+  let recipients: string[];
+  try {
+    mail = noticeMail(notice, origin);
+    recipients = await adminRecipients(env, db);
+  } catch (error) {
+    logUnsent(notice, error);
+    return;
+  }
+  for (const to of recipients) {
     try {
       await sendMail(env, db, { to, ...mail });
     } catch (error) {
-      console.error(
-        JSON.stringify({ level: 'error', message: 'admin notice not sent', kind: notice.kind, error: String(error) }),
-      );
+      logUnsent(notice, error);
     }
   }
+}
+
+function logUnsent(notice: AdminNotice, error: unknown) {
+  console.error(
+    JSON.stringify({ level: 'error', message: 'admin notice not sent', kind: notice.kind, error: String(error) }),
+  );
 }

@@ -84,7 +84,6 @@ export const previewRoutes = new Hono<AppEnv>()
     const { orderId } = c.req.valid('param');
     // Anyone but the owner or an admin learns nothing (404), as with the order's artwork.
     await findViewableOrder(c.get('db'), orderId, c.get('user'));
-    const saved = await readPreview(c.env.FILES, orderId);
-    if (!saved) throw new ApiError('NOT_FOUND', NO_PREVIEW);
-    return c.json(saved);
+    // None saved is an answer, not an error: lists of orders ask for each (null, 200).
+    return c.json(await readPreview(c.env.FILES, orderId));
   });

@@ -86,7 +86,7 @@ export function userReviewRoutes(kind: ReviewKind) {
         await notifyAdmins(
           c.env,
           db,
-          { kind: 'change-request', orderId: of.orderId, version: row.version, left },
+          { kind: 'change-request', orderId: of.orderId, target: { kind, id: of.id }, version: row.version, left },
           publicOrigin(c.env, c.req.url),
         );
         return c.json(await customerReview(db, of), 201);

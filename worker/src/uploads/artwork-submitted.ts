@@ -2,10 +2,8 @@ import type { ArtworkSubmittedJob } from '@dtm/shared/jobs';
 import { type ArtworkType, artworkFilePath } from '@dtm/shared/uploads';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { createDb, type Db } from '../db/client';
-import { type OrderRow, orders, userCharacters, users } from '../db/schema';
-import { sendMail } from '../mail/mailer';
-import { layout } from '../mail/templates';
-import { productName } from '../orders/confirmation-mail';
+import { type OrderRow, orders, userCharacters } from '../db/schema';
+import { sendAdminNotice } from '../mail/admin-notices';
 import { DECODABLE, makePreviewJpeg, PREVIEW_MAX_BYTES, previewKeyFor } from './preview-image';
 import { removeFromR2 } from './r2-files';
 import { tokenStub } from './token-access';
@@ -86,29 +84,7 @@ async function recordCharacterArtwork(db: Db, order: OrderRow, files: StoredFile
     .onConflictDoUpdate({ target: userCharacters.orderId, set: { artworkUrl } });
 }
 
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-export function artworkNoticeMail(order: OrderRow, files: StoredFile[], origin: string, to: string) {
-  const lines = [
-    `${order.customerName} (${order.customerEmail}) submitted ${files.length} artwork file${files.length === 1 ? '' : 's'} for order ${order.id.slice(0, 8)}: ${productName(order)}.`,
-    ...files.map((file) => `• ${file.name || 'artwork'}: ${file.type}, ${sizeLabel(file.size)}`),
-    order.personalNote ? `Personal note: ${order.personalNote}` : 'No personal note.',
-  ];
-  return {
-    to,
-    subject: `New artwork for order ${order.id.slice(0, 8)}`,
-    ...layout('New artwork to animate', lines, {
-      label: 'View the artwork',
-      url: `${origin}/order/${order.id}/artwork`,
-    }),
-  };
-}
-
-/** One notice per submission: claimed with one conditional update, released if sending fails. */
+/** One notice per submission (to every admin, as every notice): claimed with one conditional update, released if sending fails. */
 async function notifyAdminsOnce(env: Env, db: Db, order: OrderRow, files: StoredFile[]) {
   const claimed = await db
     .update(orders)
@@ -117,9 +93,9 @@ async function notifyAdminsOnce(env: Env, db: Db, order: OrderRow, files: Stored
     .returning({ id: orders.id });
   if (claimed.length === 0) return;
   try {
-    const admins = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
     const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : '';
-    for (const admin of admins) await sendMail(env, db, artworkNoticeMail(order, files, origin, admin.email));
+    const notice = { kind: 'artwork', orderId: order.id, type: order.type, files: files.length } as const;
+    await sendAdminNotice(env, db, notice, origin);
   } catch (error) {
     await db.update(orders).set({ artworkNotifiedAt: null }).where(eq(orders.id, order.id));
     throw error;

@@ -13,7 +13,6 @@ import { clientKey, enforce } from '../auth/rate-limit';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { notifyAdmins } from '../mail/admin-notices';
 import { sendMail } from '../mail/mailer';
 import { endOldLink, RENEW_LIMITS, renewLinkByToken, uploadLinkMail } from './link-renewal';
 import { refusalError, unwrap } from './refusals';
@@ -74,12 +73,7 @@ export const uploadLinkRoutes = new Hono<AppEnv>()
       fileIds,
       personalNote: input.personalNote,
     });
-    await notifyAdmins(
-      c.env,
-      c.get('db'),
-      { kind: 'artwork', orderId: submitted.orderId },
-      publicOrigin(c.env, c.req.url),
-    );
+    // The admins hear of it from the artwork.submitted job, once per submission (artwork-submitted.ts).
     return c.json({ success: true, ...submitted });
   });
 

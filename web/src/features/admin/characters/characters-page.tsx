@@ -7,6 +7,7 @@ import { ExternalLink, PlayCircle } from 'lucide-react';
 import { useCallback } from 'react';
 import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { OrderPreview } from '../../preview';
 import { adminCharactersQueryOptions, useUpdateCreationStatus } from '../api/creations';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -14,6 +15,7 @@ import { AnimationUpload } from '../components/animation-upload';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
+import { WaitingLabel } from '../components/waiting-label';
 import { shortId } from '../orders/order-format';
 import { StudioLink } from '../studio/studio-link';
 
@@ -24,10 +26,15 @@ function CharacterCard({ character }: { character: AdminCharacter }) {
   return (
     <li
       data-testid="admin-character"
-      className="grid gap-4 rounded-3xl border-2 border-ink/5 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)]"
+      data-waiting={character.waiting ?? undefined}
+      className={cn(
+        'grid gap-4 rounded-3xl border-2 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)]',
+        character.waiting ? 'border-crayon/40' : 'border-ink/5',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
+          <WaitingLabel waiting={character.waiting} />
           <p className="font-display text-lg font-extrabold">{character.characterName}</p>
           <p className="text-sm text-ink-soft">
             {character.customerName} · {character.customerEmail} · order{' '}
@@ -92,7 +99,10 @@ function CharacterCard({ character }: { character: AdminCharacter }) {
   );
 }
 
-/** /admin/character-management: characters, their status, artwork and animation video. */
+/**
+ * /admin/character-management: characters, their status, artwork and animation video; what waits
+ * for an admin comes first, labelled (change requested, new drawing).
+ */
 export function CharactersPage() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();

@@ -5,9 +5,18 @@ import { OrderPreview } from '../../preview';
 /**
  * What the customer sent for an order, where the back office works on it: a link to the uploaded
  * artwork, and the cut-out and joints the parent saved in the instant preview, playing (nothing
- * when none was saved).
+ * when none was saved). A list that knows no drawing was submitted yet says so (`withPreview`
+ * false): no preview can exist then, and it is not asked for.
  */
-export function OrderArtworkLinks({ orderId, name }: { orderId: string; name: string }) {
+export function OrderArtworkLinks({
+  orderId,
+  name,
+  withPreview = true,
+}: {
+  orderId: string;
+  name: string;
+  withPreview?: boolean;
+}) {
   return (
     <div className="grid gap-2">
       <Link
@@ -18,7 +27,9 @@ export function OrderArtworkLinks({ orderId, name }: { orderId: string; name: st
         <ImageIcon aria-hidden="true" className="size-4" />
         View uploaded artwork<span className="sr-only"> of {name}</span>
       </Link>
-      <OrderPreview orderId={orderId} label={`The parent's saved cut-out and joints of ${name}, moving`} />
+      {withPreview ? (
+        <OrderPreview orderId={orderId} label={`The parent's saved cut-out and joints of ${name}, moving`} />
+      ) : null}
     </div>
   );
 }

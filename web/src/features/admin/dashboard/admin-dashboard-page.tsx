@@ -9,6 +9,7 @@ import { adminStatsQueryOptions } from '../api/get-stats';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { RecentOrders } from './recent-orders';
 import { StatCard } from './stat-card';
+import { WaitingLine } from './waiting-line';
 
 const OrdersChart = lazy(() => import('./orders-chart'));
 
@@ -26,6 +27,7 @@ export function AdminDashboardPage() {
         <ListError message={TOASTS.ordersFetchFailed.text} onRetry={() => void stats.refetch()} />
       ) : (
         <div className="grid gap-5">
+          <WaitingLine waiting={stats.data.waiting} />
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard title="Total orders" value={String(stats.data.orders.total)} icon={ShoppingBag}>
               {stats.data.orders.paid} paid · {stats.data.orders.pending} pending

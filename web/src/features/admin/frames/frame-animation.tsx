@@ -18,7 +18,7 @@ export function FrameAnimation({ frame }: { frame: AdminFrame }) {
       <div className="justify-self-start">
         <StudioLink kind="frames" id={frame.id} orderId={frame.orderId} name={name} />
       </div>
-      <OrderArtworkLinks orderId={frame.orderId} name={name} />
+      <OrderArtworkLinks orderId={frame.orderId} name={name} withPreview={frame.hasArtwork} />
       {frame.animationVideoUrl ? (
         <a
           href={frame.animationVideoUrl}

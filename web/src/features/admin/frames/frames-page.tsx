@@ -4,17 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { EmptyState, ListError, ListLoading } from '../../../components/list-states';
+import { cn } from '../../../lib/cn';
 import { adminFramesQueryOptions, useUpdateCreationStatus } from '../api/creations';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
+import { WaitingLabel } from '../components/waiting-label';
 import { formatDate, shortId } from '../orders/order-format';
 import { FrameAnimation } from './frame-animation';
 
 const route = getRouteApi('/admin/frame-management');
 
-/** /admin/frame-management: customers' frames, the status badge they see and their finished animation. */
+/**
+ * /admin/frame-management: customers' frames, the status badge they see and their finished
+ * animation; what waits for an admin comes first, labelled (change requested, new drawing).
+ */
 export function FramesPage() {
   const { search } = route.useSearch();
   const navigate = route.useNavigate();
@@ -50,9 +55,14 @@ export function FramesPage() {
             <li
               key={frame.id}
               data-testid="admin-frame"
-              className="grid min-w-0 gap-3 rounded-3xl border-2 border-ink/5 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center"
+              className={cn(
+                'grid min-w-0 gap-3 rounded-3xl border-2 bg-white p-4 shadow-[0_3px_0_0_rgba(42,31,61,0.05)] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center',
+                frame.waiting ? 'border-crayon/40' : 'border-ink/5',
+              )}
+              data-waiting={frame.waiting ?? undefined}
             >
               <div className="min-w-0">
+                <WaitingLabel waiting={frame.waiting} />
                 <p className="truncate font-bold">{frame.frameName ?? `${frame.frameSize}" Frame`}</p>
                 <p className="text-sm text-ink-soft">
                   {frame.frameSize}" · order <span className="font-mono">#{shortId(frame.orderId)}</span> ·{' '}

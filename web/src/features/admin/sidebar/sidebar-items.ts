@@ -1,3 +1,4 @@
+import type { AdminStats } from '@dtm/shared/admin';
 import {
   Clapperboard,
   Frame,
@@ -13,7 +14,21 @@ import {
 } from 'lucide-react';
 
 /** What waits for an answer, counted on its entry (from the dashboard's stats). */
-export type WaitingCount = 'openSupportRequests' | 'pendingReturns' | 'variationsBeingMade';
+export type WaitingCount =
+  | 'openSupportRequests'
+  | 'pendingReturns'
+  | 'variationsBeingMade'
+  | 'framesWaiting'
+  | 'charactersWaiting';
+
+/** The count on an entry: frames and characters add up their change requests and new drawings. */
+export function waitingCount(stats: AdminStats, key: WaitingCount): number {
+  if (key === 'framesWaiting') return stats.waiting.frames.changeRequests + stats.waiting.frames.newDrawings;
+  if (key === 'charactersWaiting') {
+    return stats.waiting.characters.changeRequests + stats.waiting.characters.newDrawings;
+  }
+  return stats[key];
+}
 
 /** A sidebar entry (spec section 3: title, url, icon), and what waits there. */
 export type SidebarItem = { title: string; url: string; icon: LucideIcon; waiting?: WaitingCount };
@@ -25,8 +40,13 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { title: 'Vouchers', url: '/admin/vouchers', icon: Ticket },
   { title: 'Support Requests', url: '/admin/support-requests', icon: LifeBuoy, waiting: 'openSupportRequests' },
   { title: 'Returns', url: '/admin/returns', icon: PackageOpen, waiting: 'pendingReturns' },
-  { title: 'Frame Management', url: '/admin/frame-management', icon: Frame },
-  { title: 'Character Management', url: '/admin/character-management', icon: Sparkles },
+  { title: 'Frame Management', url: '/admin/frame-management', icon: Frame, waiting: 'framesWaiting' },
+  {
+    title: 'Character Management',
+    url: '/admin/character-management',
+    icon: Sparkles,
+    waiting: 'charactersWaiting',
+  },
   { title: 'Variations', url: '/admin/variations', icon: Layers, waiting: 'variationsBeingMade' },
   // What the marketplaces sell (issue 22): backgrounds in one place, their own marketplace.
   { title: 'Animations', url: '/admin/animations', icon: Clapperboard },

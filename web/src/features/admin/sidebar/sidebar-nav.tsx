@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Tip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { adminStatsQueryOptions } from '../api/get-stats';
-import { SIDEBAR_ITEMS } from './sidebar-items';
+import { SIDEBAR_ITEMS, waitingCount } from './sidebar-items';
 
 type SidebarNavProps = {
   /** Icons only (the collapsed desktop sidebar); names stay readable to screen readers and in a tooltip (no delay). */
@@ -18,7 +18,7 @@ export function SidebarNav({ iconsOnly = false, onNavigate }: SidebarNavProps) {
     <nav aria-label="Management Panel">
       <ul className="grid gap-1">
         {SIDEBAR_ITEMS.map(({ title, url, icon: Icon, waiting }) => {
-          const count = waiting ? (stats.data?.[waiting] ?? 0) : 0;
+          const count = waiting && stats.data ? waitingCount(stats.data, waiting) : 0;
           return (
             <li key={url}>
               <Tip label={title} side="right" enabled={iconsOnly} delayMs={0}>

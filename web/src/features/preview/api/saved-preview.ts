@@ -19,12 +19,13 @@ export function useSavePreview(token: string) {
 }
 
 /**
- * GET /api/order/:orderId/preview (the order's owner and admins); null when none was saved. The
- * rig comes at the current version (SavedPreviewSchema migrates an older one).
+ * GET /api/order/:orderId/preview (the order's owner and admins); null when none was saved (the
+ * server answers null; an order nobody may see is a 404, null here too). The rig comes at the
+ * current version (SavedPreviewSchema migrates an older one).
  */
 export async function getOrderPreview(orderId: string, signal?: AbortSignal) {
   try {
-    return await apiGet(`/api/order/${encodeURIComponent(orderId)}/preview`, SavedPreviewSchema, signal);
+    return await apiGet(`/api/order/${encodeURIComponent(orderId)}/preview`, SavedPreviewSchema.nullable(), signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,0 +1,26 @@
+import { ADMIN_WAITING_TEXTS, type AdminWaiting } from '@dtm/shared/admin';
+import { MessageSquareWarning, Sparkles } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+const TONES: Record<AdminWaiting, string> = {
+  change_requested: 'bg-crayon text-white ring-crayon-dark/30',
+  new_drawing: 'bg-amber-100 text-amber-950 ring-amber-700/30',
+};
+
+/** "Change requested" or "New drawing" on a frame or character that waits for an admin; nothing otherwise. */
+export function WaitingLabel({ waiting }: { waiting: AdminWaiting | null }) {
+  if (!waiting) return null;
+  const Icon = waiting === 'change_requested' ? MessageSquareWarning : Sparkles;
+  return (
+    <span
+      data-testid="waiting-label"
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1',
+        TONES[waiting],
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {ADMIN_WAITING_TEXTS.label[waiting]}
+    </span>
+  );
+}
