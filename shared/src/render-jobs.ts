@@ -107,3 +107,18 @@ export type RenderJob = z.infer<typeof RenderJobSchema>;
 export function renderPartKey(kind: string, id: string, version: number, slot: RenderSlot, part: number): string {
   return `renders/${kind}/${id}/v${version}/${slot}/${part}`;
 }
+
+/** What the studio and the admin bar say about a render. */
+export const RENDER_TEXTS = {
+  rendering: (percent: number) => `Rendering ${percent}%`,
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  resumed: (parts: number, of: number) => `Resumed: ${parts} of ${of} parts were kept from before.`,
+  elsewhere: (version: number, percent: number) =>
+    `Version ${version} is being rendered in another tab or by another admin (${percent}% stored).`,
+  resumeHere: 'Resume here',
+  resuming: (version: number) => `Resuming the render of version ${version}…`,
+  failed: (version: number, error: string) => `The render of version ${version} stopped: ${error}`,
+  keepsRunning: 'The render goes on while you use other admin pages.',
+  barTitle: 'Renders',
+  barLine: (label: string, step: string) => `${label}: ${step}`,
+} as const;

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { expect, test } from '@playwright/test';
-import { signInNewCustomer, withCookieChoice } from './customer-data';
-import { signInWithMailedLink } from './mailbox';
-import { collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
-import { chooseFiles, createPaidFrameOrder, uploaderItem } from './upload-helpers';
+import { frameOrderWithDrawing, openFrameStudio } from './studio-helpers';
+import { collectPageErrors, saveScreenshot } from './support';
 
 /**
  * The animation studio: an admin opens it for a paid 7" frame order with an uploaded drawing,
@@ -14,10 +10,6 @@ import { chooseFiles, createPaidFrameOrder, uploaderItem } from './upload-helper
  * rendered file is then read back with the browser's own decoder: 1024x600, and its first and
  * last frames nearly the same picture (the loop has no visible seam).
  */
-
-const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
-// A small drawing (0.3 megapixels), so the automatic cut-out is quick on a busy machine.
-const DRAWING = path.resolve(import.meta.dirname, '../../animate/fixtures/drawings/char1/texture.png');
 
 test('an admin renders a looping 7" clip of the drawing in the studio and sends it as a preview', async ({
   page,
@@ -31,27 +23,10 @@ test('an admin renders a looping 7" clip of the drawing in the studio and sends 
   const started = Date.now();
   const lap = (what: string) => console.info(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const customerContext = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
-  await withCookieChoice(customerContext);
-  const customer = await customerContext.newPage();
-  await signInNewCustomer(customer, base, 'studio');
-  const { orderId, token } = await createPaidFrameOrder(customer, base);
-  await customer.goto(`/checkout/upload?token=${token}`);
-  await chooseFiles(customer, [{ name: 'drawing.png', mimeType: 'image/png', buffer: readFileSync(DRAWING) }]);
-  await expect(uploaderItem(customer, 'drawing.png')).toHaveClass(/is-complete/, { timeout: 30_000 });
-  await customer.getByRole('button', { name: 'Submit Artwork' }).click();
-  await expect(customer.getByRole('status').getByText('We received your artwork file')).toBeVisible();
-  await customerContext.close();
+  const orderId = await frameOrderWithDrawing(browser, base, 'studio');
   lap('paid 7" order with its drawing');
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInWithMailedLink(page, base, ADMIN_EMAIL, `/admin/frame-management?search=${orderId}`);
-  const card = page.getByTestId('admin-frame');
-  await expect(card).toHaveCount(1);
-  await card.getByRole('link', { name: /^Open studio/ }).click();
-
-  const studio = page.getByTestId('animation-studio');
-  await expect(studio.getByTestId('studio-stage')).toBeVisible({ timeout: 30_000 });
+  const studio = await openFrameStudio(page, base, orderId);
   await expect(studio.getByTestId('studio-origin')).toContainText('automatic cut-out');
   // A 1 s clip: the sequence is played once (one cycle of the motion), the loop's length.
   await studio.getByLabel('Clip length (seconds)').fill('1');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skeletonFor } from '../skeletons';
-import { ClipDeformer, clipPose, frameTime, planClip, stepAt } from './clip';
+import { ClipDeformer, clipPose, frameTime, MAX_SPEED, MIN_SPEED, planClip, stepAt } from './clip';
 import { MOTIONS } from './motions';
 import { motionFor } from './plan-motions/index';
 import { bipedFigure, quadrupedFigure } from './test-figures';
@@ -10,23 +10,42 @@ const wave = MOTIONS.wave; // 2 s a cycle
 const jump = MOTIONS.jump; // 1.2 s a cycle
 
 describe('planClip', () => {
-  it('rounds the length to whole passes of the sequence', () => {
-    // One pass: 2 waves (4 s) and 3 jumps (3.6 s) = 7.6 s; 10 s asked gives 1 pass, 12 s gives 2.
+  it('is as long as asked: whole passes of the sequence, played a little faster or slower to fit', () => {
+    // One pass: 2 waves (4 s) and 3 jumps (3.6 s) = 7.6 s as keyed.
     const steps = [
       { motion: wave, cycles: 2 },
       { motion: jump, cycles: 3 },
     ];
-    expect(planClip(steps, 10)).toMatchObject({ passSeconds: 7.6, passes: 1, frames: 228 });
-    expect(planClip(steps, 12).passes).toBe(2);
-    expect(planClip(steps, 12).frames).toBe(456);
+    // 10 s: one pass played at 0.76x (not a 7.6 s clip); 12 s: two passes at 1.27x.
+    expect(planClip(steps, 10)).toMatchObject({ passes: 1, seconds: 10, frames: 300 });
+    expect(planClip(steps, 10).speed).toBeCloseTo(0.76);
+    expect(planClip(steps, 12)).toMatchObject({ passes: 2, frames: 360 });
+    expect(planClip(steps, 12).seconds).toBeCloseTo(12);
+    // The studio's old surprise: wave (2 s) + jump (1.2 s) a pass, 10 s asked, 3 passes = 9.6 s.
+    // Jump (1.2 s): 8 passes of 38 frames, every pass the same whole frames: 10.1 s.
+    const jumps = planClip([{ motion: jump, cycles: 1 }], 10);
+    expect(jumps).toMatchObject({ passes: 8, frames: 304 });
+    expect(Math.abs(jumps.seconds - 10)).toBeLessThan(jumps.passes / 2 / 30 + 1e-9);
   });
 
-  it('plays a sequence longer than asked once rather than cutting it', () => {
-    expect(planClip([{ motion: wave, cycles: 5 }], 1)).toMatchObject({ passes: 1, seconds: 10, frames: 300 });
+  it('never plays the motions more than half as fast again or a third slower', () => {
+    for (const asked of [0.5, 1, 1.7, 2.5, 3.3, 5, 7.7, 10, 29, 60]) {
+      const plan = planClip([{ motion: wave, cycles: 1 }], asked);
+      // Within the bounds, give or take the rounding of a pass to whole frames.
+      expect(plan.speed).toBeGreaterThan(MIN_SPEED * 0.98);
+      expect(plan.speed).toBeLessThan(MAX_SPEED * 1.02);
+      if (asked >= 2 * MIN_SPEED) expect(Math.abs(plan.seconds - asked)).toBeLessThan(plan.passes / 2 / 30 + 1e-9);
+      expect(plan.frames % plan.passes).toBe(0);
+    }
+  });
+
+  it('plays a sequence much longer than asked once, at most half as fast again, rather than cutting it', () => {
+    expect(planClip([{ motion: wave, cycles: 5 }], 1)).toMatchObject({ passes: 1, frames: 200 });
+    expect(planClip([{ motion: wave, cycles: 5 }], 1).speed).toBeCloseTo(MAX_SPEED);
   });
 
   it('puts frame n at n / 30 seconds', () => {
-    const plan = planClip([{ motion: jump, cycles: 1 }], 10);
+    const plan = planClip([{ motion: jump, cycles: 1 }], 9.6);
     expect(plan.seconds).toBeCloseTo(9.6);
     expect(plan.frames).toBe(288);
     expect(frameTime(plan, 0)).toBe(0);

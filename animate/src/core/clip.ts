@@ -20,41 +20,50 @@ export const BLEND_SECONDS = 0.4;
 /** One motion of the sequence, played `cycles` times. */
 export type ClipStep = { motion: Motion; cycles: number };
 
-/** The clip as rendered: each step's start and length, one pass of the sequence, the passes, the frames. */
+/**
+ * The clip as rendered: each step's start and length (clip seconds), one pass of the sequence, the
+ * passes, the frames, and the speed the motions play at so the passes fill the length asked for.
+ */
 export type ClipPlan = {
   steps: (ClipStep & { start: number; seconds: number })[];
   passSeconds: number;
+  /** Motion seconds per clip second (1: as keyed; between MIN_SPEED and MAX_SPEED). */
+  speed: number;
   passes: number;
   seconds: number;
   frames: number;
   fps: number;
 };
 
+/** The slowest and fastest the motions are played to fit a length: a third either way hardly shows. */
+export const MIN_SPEED = 2 / 3;
+export const MAX_SPEED = 3 / 2;
+
 /**
- * The clip for `requestedSeconds`: the sequence played a whole number of times (at least once, the
- * nearest to what was asked), so the clip ends where it starts.
+ * The clip for `requestedSeconds`: the sequence played a whole number of times (at least once),
+ * each pass slowed or sped up (within MIN_SPEED..MAX_SPEED) so the clip is as long as asked, and it
+ * ends where it starts. Only a length shorter than two thirds of one pass comes out longer.
  */
 export function planClip(steps: readonly ClipStep[], requestedSeconds: number, fps = CLIP_FPS): ClipPlan {
   if (steps.length === 0) throw new Error('a clip needs at least one motion');
+  const keyed = steps.reduce((sum, step) => sum + step.motion.seconds * step.cycles, 0);
+  const natural = requestedSeconds / keyed;
+  // The pass count whose speed is nearest 1 (by ratio), then the speed that makes the length exact.
+  const candidates = [Math.floor(natural), Math.ceil(natural)].filter((n) => n >= 1);
+  const off = (n: number) => Math.abs(Math.log(n / natural));
+  const passes = candidates.sort((a, b) => off(a) - off(b))[0] ?? 1;
+  // A pass is a whole number of frames, so every pass shows the very same frames and n / fps is exact.
+  const perPass = Math.max(1, Math.round((keyed / Math.min(MAX_SPEED, Math.max(MIN_SPEED, passes / natural))) * fps));
+  const passSeconds = perPass / fps;
+  const speed = keyed / passSeconds;
   let start = 0;
   const placed = steps.map((step) => {
-    const seconds = step.motion.seconds * step.cycles;
+    const seconds = (step.motion.seconds * step.cycles) / speed;
     const at = { ...step, start, seconds };
     start += seconds;
     return at;
   });
-  const passSeconds = start;
-  const passes = Math.max(1, Math.round(requestedSeconds / passSeconds));
-  const seconds = passes * passSeconds;
-  // Each pass has the same whole number of frames, so every pass shows the very same frames.
-  return {
-    steps: placed,
-    passSeconds,
-    passes,
-    seconds,
-    frames: passes * Math.max(1, Math.round(passSeconds * fps)),
-    fps,
-  };
+  return { steps: placed, passSeconds, speed, passes, seconds: passes * passSeconds, frames: passes * perPass, fps };
 }
 
 /** The time of frame `n` (n / fps, stretched by a hair when the length is not a whole number of frames). */
@@ -121,9 +130,9 @@ export function clipPose(
   ground?: number,
 ): PlanPose {
   const { step, next, local, weight, intoNext } = stepAt(plan, t);
-  const here = poseAtPhase(step.motion, rest, phaseOf(step.motion, local), skeleton, ground);
+  const here = poseAtPhase(step.motion, rest, phaseOf(step.motion, local * plan.speed), skeleton, ground);
   if (weight === 0) return here;
-  const there = poseAtPhase(next.motion, rest, phaseOf(next.motion, intoNext), skeleton, ground);
+  const there = poseAtPhase(next.motion, rest, phaseOf(next.motion, intoNext * plan.speed), skeleton, ground);
   return blendPoses(here, there, weight, skeleton.joints);
 }
 

@@ -153,6 +153,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = {
   /** Sent as JSON. */
   body?: unknown;
+  /** Instead of `body`: bytes sent as they are (application/octet-stream). */
+  bytes?: Uint8Array<ArrayBuffer>;
   signal?: AbortSignal | undefined;
 };
 
@@ -163,6 +165,9 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
+  } else if (options.bytes) {
+    headers['Content-Type'] = 'application/octet-stream';
+    init.body = options.bytes;
   }
   if (options.signal) init.signal = options.signal;
   try {

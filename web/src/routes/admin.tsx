@@ -10,4 +10,15 @@ export const Route = createFileRoute('/admin')({
   },
   errorComponent: AdminRouteError,
   component: AdminLayout,
+  // Checking the admin's session: a word at once instead of an empty page.
+  pendingMs: 0,
+  pendingComponent: AdminPending,
 });
+
+function AdminPending() {
+  return (
+    <p role="status" className="p-6 font-semibold">
+      Opening the back office…
+    </p>
+  );
+}

@@ -8,6 +8,7 @@ import { LavaLampBackground } from './components/lava-lamp-background';
 import { AdminBreadcrumb } from './sidebar/admin-breadcrumb';
 import { AdminSidebar } from './sidebar/admin-sidebar';
 import { useSidebar, useSidebarShortcut } from './sidebar/sidebar-state';
+import { RenderRunsBar } from './studio/render-runs-bar';
 
 /**
  * The admin back office's frame (admins only): the sidebar of spec section 2 (collapsible,
@@ -42,6 +43,7 @@ export function AdminLayout() {
               </Button>
             </Tip>
             <AdminBreadcrumb />
+            <RenderRunsBar />
           </header>
           <main
             id="admin-main"

@@ -16,7 +16,18 @@ export const Route = createFileRoute('/admin/studio/$kind/$id')({
   validateSearch: (search: Record<string, unknown>): { order?: string } =>
     typeof search.order === 'string' && search.order.length <= 64 ? { order: search.order } : {},
   component: StudioRoute,
+  // The studio's code (the engine) takes a moment on a phone: say so at once, never a blank page.
+  pendingMs: 0,
+  pendingComponent: StudioPending,
 });
+
+function StudioPending() {
+  return (
+    <p role="status" className="rounded-2xl bg-white p-6 font-semibold" data-testid="studio-pending">
+      Opening the studio…
+    </p>
+  );
+}
 
 function StudioRoute() {
   const { kind, id } = Route.useParams();

@@ -1,9 +1,15 @@
+import { RENDER_TEXTS } from '@dtm/shared/render-jobs';
 import { History, MessageSquareText } from 'lucide-react';
-import type { ChangeRequest, RecipeSummary } from './api/recipes';
+import type { ChangeRequest, RecipeSummary, StudioKind } from './api/recipes';
+import { DeliverButtons } from './studio-deliver';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type StudioHistoryProps = {
+  kind: StudioKind;
+  id: string;
+  /** A render runs in this tab: sending waits for it. */
+  rendering: boolean;
   versions: RecipeSummary[];
   changeRequests: ChangeRequest[];
   /** The version the editor started from (null: a new recipe). */
@@ -17,7 +23,8 @@ type StudioHistoryProps = {
 
 /** The customer's change requests (their notes as plain text) and the recipe's versions, newest first. */
 export function StudioHistory(props: StudioHistoryProps) {
-  const { versions, changeRequests, current, onOpen, unavailable, previewVersion, changeRequestsLeft } = props;
+  const { kind, id, versions, changeRequests, current, onOpen, unavailable, previewVersion, changeRequestsLeft } =
+    props;
   return (
     <div className="grid gap-4">
       <section className="grid gap-2" aria-labelledby="studio-requests-title">
@@ -57,34 +64,66 @@ export function StudioHistory(props: StudioHistoryProps) {
           {[...versions]
             .sort((a, b) => b.version - a.version)
             .map((item) => (
-              <li key={item.version} className="flex flex-wrap items-center gap-2" data-testid="studio-version">
-                <button
-                  type="button"
-                  onClick={() => onOpen(item.version)}
-                  aria-current={item.version === current ? 'true' : undefined}
-                  className="font-bold text-crayon-dark underline underline-offset-4 aria-[current]:text-ink aria-[current]:no-underline"
-                >
-                  Version {item.version}
-                </button>
-                <span className="text-ink-soft">
-                  {when(item.createdAt)}
-                  {item.createdBy ? ` · ${item.createdBy}` : ''}
-                  {item.deliveredAt ? ' · final' : item.version === previewVersion ? ' · with the customer' : ''}
-                </span>
-                {item.videoUrl ? (
-                  <a
-                    href={item.videoUrl}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="font-semibold text-crayon-dark underline underline-offset-4"
+              <li key={item.version} className="grid gap-1 border-b border-ink/5 pb-2" data-testid="studio-version">
+                <div className="flex flex-wrap items-center gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(item.version)}
+                    aria-current={item.version === current ? 'true' : undefined}
+                    className="font-bold text-crayon-dark underline underline-offset-4 aria-[current]:text-ink aria-[current]:no-underline"
                   >
-                    Watch<span className="sr-only"> version {item.version}</span>
-                  </a>
+                    Version {item.version}
+                  </button>
+                  <span className="text-ink-soft">
+                    {when(item.createdAt)}
+                    {item.createdBy ? ` · ${item.createdBy}` : ''}
+                    {item.deliveredAt ? ' · final' : item.version === previewVersion ? ' · with the customer' : ''}
+                  </span>
+                  {item.videoUrl ? (
+                    <a
+                      href={item.videoUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-semibold text-crayon-dark underline underline-offset-4"
+                    >
+                      Watch<span className="sr-only"> version {item.version}</span>
+                    </a>
+                  ) : null}
+                </div>
+                <VersionRenders version={item} />
+                {item.videoUrl && !item.deliveredAt ? (
+                  <DeliverButtons
+                    kind={kind}
+                    id={id}
+                    version={item.version}
+                    enabled={!props.rendering}
+                    missing={kind === 'characters' && !item.squareUrl ? SQUARE_MISSING : null}
+                  />
                 ) : null}
               </li>
             ))}
         </ol>
       </section>
     </div>
+  );
+}
+
+const SQUARE_MISSING = 'Render this version again to make its square for sharing before it is sent.';
+
+/** What the server has of the version's renders: running elsewhere, stopped, or failed. */
+function VersionRenders({ version }: { version: RecipeSummary }) {
+  const open = version.renders.filter((job) => job.state !== 'uploaded');
+  if (open.length === 0) return null;
+  return (
+    <ul className="text-xs text-ink-soft">
+      {open.map((job) => (
+        <li key={job.slot}>
+          {job.slot === 'square' ? 'Square: ' : ''}
+          {job.state === 'failed'
+            ? RENDER_TEXTS.failed(version.version, job.error ?? '')
+            : `Render ${Math.round((job.partsDone / job.parts) * 100)}% stored (${job.partsDone} of ${job.parts} parts).`}
+        </li>
+      ))}
+    </ul>
   );
 }

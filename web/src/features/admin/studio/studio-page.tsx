@@ -70,6 +70,8 @@ export default function StudioPage({ kind, id, orderId }: { kind: StudioKind; id
         <StudioEditor
           kind={kind}
           id={id}
+          name={subject.data.name}
+          orderId={orderId ?? null}
           start={start}
           frameSize={subject.data.frameSize}
           versions={recipes.data?.recipes ?? []}
@@ -94,6 +96,8 @@ export default function StudioPage({ kind, id, orderId }: { kind: StudioKind; id
 type EditorProps = {
   kind: StudioKind;
   id: string;
+  name: string;
+  orderId: string | null;
   start: StudioStart;
   frameSize: FrameSize | null;
   versions: Parameters<typeof StudioHistory>[0]['versions'];
@@ -193,6 +197,11 @@ function StudioEditor(props: EditorProps) {
           figure={figure}
           settings={settings}
           picture={picture}
+          name={props.name}
+          orderId={props.orderId}
+          versions={props.versions}
+          artworkUrlOf={props.artworkUrlOf}
+          backgroundUrlOf={(item) => backgrounds.find((candidate) => candidate.id === item)?.url ?? null}
           ensureVersion={ensureVersion}
           onBusyChange={setRendering}
         />
@@ -288,6 +297,9 @@ function StudioEditor(props: EditorProps) {
         </div>
         <div className="rounded-2xl bg-white p-4">
           <StudioHistory
+            kind={kind}
+            id={id}
+            rendering={rendering}
             versions={props.versions}
             changeRequests={props.changeRequests}
             current={opened}

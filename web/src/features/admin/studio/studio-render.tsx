@@ -1,191 +1,165 @@
-import { type ClipTarget, clipSize } from '@dtm/animate/render';
+import { type ClipSpec, type ClipTarget, clipSize } from '@dtm/animate/render';
+import { RENDER_STALE_MS, RENDER_TEXTS, type RenderJob } from '@dtm/shared/render-jobs';
 import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clapperboard, Download, LoaderCircle, Send, Sparkles, X } from 'lucide-react';
+import { Clapperboard, LoaderCircle, Play, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorText } from '../../../lib/api-client';
+import { CANNOT_ENCODE, chooseCodec } from '../../../lib/video-encode';
+import { getRecipeVersion, type RecipeSummary, recipesQueryOptions, type StudioKind } from './api/recipes';
 import {
-  CANNOT_ENCODE,
-  chooseCodec,
-  EncodeCancelled,
-  type EncodedClip,
-  renderClipVideo,
-} from '../../../lib/video-encode';
-import { recipesQueryOptions, type StudioKind, useMarkFinal, useSendPreview } from './api/recipes';
-import { clipSpec, type StudioFigure, type StudioSettings, TARGET_LABELS } from './recipe-clip';
-import { UploadCancelled, uploadWithCancel } from './studio-upload';
+  clipSpec,
+  figureFromRecipe,
+  loadPicture,
+  type StudioFigure,
+  type StudioSettings,
+  settingsOf,
+  TARGET_LABELS,
+} from './recipe-clip';
+import { startRun } from './render-jobs';
+import { cancelRun, isRunning, type RenderFile, type RenderRun, renderKey, useRenderRuns } from './render-runs-store';
+import { DeliverButtons } from './studio-deliver';
 
 type StudioRenderProps = {
   kind: StudioKind;
   id: string;
+  orderId: string | null;
+  /** The frame's or character's name (the admin bar names the render by it). */
+  name: string;
   targets: ClipTarget[];
   figure: StudioFigure;
   settings: StudioSettings;
   picture: HTMLImageElement | null;
+  /** The saved versions with their renders (a stopped one is resumed from here). */
+  versions: RecipeSummary[];
+  /** The drawing of a saved version, and the catalog's backgrounds, to rebuild a stopped render. */
+  artworkUrlOf: (fileId: string) => string;
+  backgroundUrlOf: (id: string) => string | null;
   /** Saves the recipe as a new version when it changed and gives its number (throws on a conflict). */
   ensureVersion: () => Promise<number>;
   /** Told when a render starts and ends (the stage pauses meanwhile). */
   onBusyChange?: (busy: boolean) => void;
 };
 
-type Rendered = { version: number; video: EncodedClip; url: string; width: number; height: number; seconds: number };
-type Phase =
-  | { step: 'idle' }
-  | { step: 'saving' }
-  | { step: 'rendering'; progress: number; square?: boolean }
-  | { step: 'uploading'; progress: number; square?: boolean };
-
-function phaseText(phase: Phase): string {
-  if (phase.step === 'saving') return 'Saving the version…';
-  if (phase.step === 'idle') return '';
-  const percent = Math.round(phase.progress * 100);
-  if (phase.step === 'rendering') return phase.square ? STUDIO_TEXTS.renderingSquare(percent) : `Rendering ${percent}%`;
-  return phase.square ? STUDIO_TEXTS.uploadingSquare(percent) : `Uploading ${percent}%`;
-}
-
-function sizeOf(target: ClipTarget, settings: StudioSettings) {
-  return clipSize(target, target === 'square' ? 'landscape' : settings.orientation);
-}
-
-/** Renders one clip of the figure to a video file (renderClipVideo: the shop's one render). */
-async function renderVideo(
-  target: ClipTarget,
-  figure: StudioFigure,
-  settings: StudioSettings,
-  picture: HTMLImageElement | null,
-  options: { onProgress: (fraction: number) => void; signal: AbortSignal; codec?: 'avc' | 'vp9' },
-) {
-  const size = sizeOf(target, settings);
-  const { video, seconds } = await renderClipVideo(clipSpec(figure, settings, picture), size, options);
-  return { video, ...size, seconds };
-}
-
-/** "Render video": save the version, render and encode it here, upload it; then send it as a preview or mark it final. */
-export function StudioRender(props: StudioRenderProps) {
-  const { kind, id, targets, figure, settings, picture, ensureVersion, onBusyChange } = props;
-  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
-  const [rendered, setRendered] = useState<Rendered | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const sendPreview = useSendPreview(kind, id);
-  const markFinal = useMarkFinal(kind, id);
-  const queryClient = useQueryClient();
-  /** The version whose 1080x1080 square was uploaded (a character's is made on send or final). */
-  const [squareOf, setSquareOf] = useState<number | null>(null);
+/** The files of a render: the main clip at the panel's size, and a character's 1080x1080 square. */
+export function renderFiles(kind: StudioKind, targets: ClipTarget[], settings: Pick<StudioSettings, 'orientation'>) {
   const primary = targets[0] ?? 'frame-7';
-  const busy = phase.step !== 'idle';
+  const files: RenderFile[] = [{ slot: 'video', ...clipSize(primary, settings.orientation) }];
+  if (kind === 'characters') files.push({ slot: 'square', ...clipSize('square', 'landscape') });
+  return files;
+}
 
-  useEffect(() => () => abort.current?.abort(), []);
+function stepText(run: RenderRun): string {
+  const percent = Math.round(run.progress * 100);
+  if (run.slot === 'square') {
+    return run.phase === 'uploading' ? STUDIO_TEXTS.uploadingSquare(percent) : STUDIO_TEXTS.renderingSquare(percent);
+  }
+  return run.phase === 'uploading' ? RENDER_TEXTS.uploading(percent) : RENDER_TEXTS.rendering(percent);
+}
+
+/** A render the server has as running (parts stored) that this tab is not running: stopped or elsewhere. */
+function unfinished(versions: RecipeSummary[]): RenderJob | null {
+  const jobs = versions.flatMap((version) => version.renders).filter((job) => job.state === 'rendering');
+  return jobs.sort((a, b) => b.version - a.version)[0] ?? null;
+}
+
+/** The clip of a saved version, for a render resumed without the editor's state. */
+async function savedSpec(
+  props: Pick<StudioRenderProps, 'kind' | 'id' | 'artworkUrlOf' | 'backgroundUrlOf'>,
+  version: number,
+): Promise<{ spec: ClipSpec; settings: StudioSettings }> {
+  const { recipe } = await getRecipeVersion(props.kind, props.id, version);
+  const figure = await figureFromRecipe(recipe, props.artworkUrlOf(recipe.artwork.fileId));
+  const settings = settingsOf(recipe);
+  const url = settings.background.kind === 'colour' ? null : props.backgroundUrlOf(settings.background.id);
+  const picture = url ? await loadPicture(url).catch(() => null) : null;
+  return { spec: clipSpec(figure, settings, picture), settings };
+}
+
+/**
+ * "Render video": save the version and start its render as a job (render-jobs.ts) that goes on
+ * when the admin leaves the studio and resumes where it stopped; then send it or mark it final.
+ */
+export function StudioRender(props: StudioRenderProps) {
+  const { kind, id, name, targets, figure, settings, picture, versions, ensureVersion, onBusyChange } = props;
+  const queryClient = useQueryClient();
+  const run = useRenderRuns().find((item) => item.key === renderKey(kind, id));
+  const running = isRunning(run);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const primary = targets[0] ?? 'frame-7';
+  const busy = running || saving;
+  const stopped = running ? null : unfinished(versions);
+  const stale = stopped ? Date.now() - Date.parse(stopped.updatedAt) > RENDER_STALE_MS : false;
+
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  useEffect(() => () => (rendered ? URL.revokeObjectURL(rendered.url) : undefined), [rendered]);
 
-  /** What a failed or cancelled render or upload leaves on screen. */
-  const explain = (error: unknown) => {
-    if (error instanceof EncodeCancelled) setNotice(STUDIO_TEXTS.renderCancelled);
-    else if (error instanceof UploadCancelled) setNotice(error.message);
-    else setProblem(apiErrorText(error) ?? (error instanceof Error ? error.message : 'The render failed.'));
-  };
+  const launch = (version: number, files: RenderFile[], spec: () => Promise<ClipSpec>) =>
+    startRun({
+      kind,
+      id,
+      orderId: props.orderId,
+      version,
+      label: `${name}, version ${version}`,
+      files,
+      spec,
+      queryClient,
+    });
 
   const render = async () => {
     setProblem(null);
-    setNotice(null);
-    const controller = new AbortController();
-    abort.current = controller;
+    const files = renderFiles(kind, targets, settings);
+    // Before anything is saved: a browser that cannot encode gets a clear message and no version.
+    if (!(await chooseCodec(files[0]?.width ?? 1024, files[0]?.height ?? 600))) {
+      setProblem(CANNOT_ENCODE);
+      return;
+    }
+    setSaving(true);
     try {
-      // Before anything is saved: a browser that cannot encode gets a clear message and no version.
-      const { width, height } = sizeOf(primary, settings);
-      const codec = await chooseCodec(width, height);
-      if (!codec) throw new Error(CANNOT_ENCODE);
-      setPhase({ step: 'saving' });
       const version = await ensureVersion();
-      setPhase({ step: 'rendering', progress: 0 });
-      const made = await renderVideo(primary, figure, settings, picture, {
-        codec,
-        signal: controller.signal,
-        onProgress: (progress) => setPhase({ step: 'rendering', progress }),
-      });
-      setPhase({ step: 'uploading', progress: 0 });
-      const file = new File([made.video.blob], `animation-v${version}.${made.video.extension}`, {
-        type: made.video.type,
-      });
-      await uploadWithCancel({ kind, id, version, slot: 'video' }, file, {
-        signal: controller.signal,
-        onProgress: (progress) => setPhase({ step: 'uploading', progress }),
-      });
-      setSquareOf(null);
-      setRendered({ version, ...made, url: URL.createObjectURL(made.video.blob) });
+      const spec = clipSpec(figure, settings, picture);
+      launch(version, files, async () => spec);
     } catch (error) {
-      explain(error);
+      setProblem(apiErrorText(error) ?? (error instanceof Error ? error.message : 'The version could not be saved.'));
     } finally {
-      abort.current = null;
-      setPhase({ step: 'idle' });
-      void queryClient.invalidateQueries({ queryKey: recipesQueryOptions(kind, id).queryKey });
+      setSaving(false);
     }
   };
 
-  /** A character's 1080x1080 square of `version`, rendered and uploaded before it is sent or marked final. */
-  const makeSquare = async (version: number): Promise<boolean> => {
+  /** Goes on with a stopped render: the files its version still lacks, from the saved recipe. */
+  const resume = (job: RenderJob) => {
     setProblem(null);
-    setNotice(null);
-    const controller = new AbortController();
-    abort.current = controller;
-    try {
-      setPhase({ step: 'rendering', progress: 0, square: true });
-      const made = await renderVideo('square', figure, settings, picture, {
-        signal: controller.signal,
-        onProgress: (progress) => setPhase({ step: 'rendering', progress, square: true }),
-      });
-      const file = new File([made.video.blob], `square-v${version}.${made.video.extension}`, { type: made.video.type });
-      await uploadWithCancel({ kind, id, version, slot: 'square' }, file, {
-        signal: controller.signal,
-        onProgress: (progress) => setPhase({ step: 'uploading', progress, square: true }),
-      });
-      setSquareOf(version);
-      return true;
-    } catch (error) {
-      if (error instanceof EncodeCancelled) setNotice(STUDIO_TEXTS.squareCancelled);
-      else explain(error);
-      return false;
-    } finally {
-      abort.current = null;
-      setPhase({ step: 'idle' });
-    }
+    const version = versions.find((item) => item.version === job.version);
+    const saved = savedSpec(props, job.version);
+    const files = saved.then((found) =>
+      renderFiles(kind, targets, found.settings).filter((file) => file.slot !== 'video' || !version?.videoUrl),
+    );
+    void files.then(
+      (list) => launch(job.version, list, async () => (await saved).spec),
+      (error: unknown) => setProblem(error instanceof Error ? error.message : 'The render could not be resumed.'),
+    );
   };
 
-  /** Send preview / Mark as final: a character's square for sharing is made first. */
-  const deliver = async (action: 'preview' | 'final') => {
-    if (!rendered) return;
-    if (kind === 'characters' && squareOf !== rendered.version && !(await makeSquare(rendered.version))) return;
-    (action === 'preview' ? sendPreview : markFinal).mutate({ version: rendered.version });
-  };
+  // A render stopped a while ago (its tab closed) resumes by itself when the studio opens.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!stopped || !stale || resumed.current) return;
+    resumed.current = true;
+    resume(stopped);
+  });
+  // Someone else's render: look again now and then until it is done or has stopped.
+  useEffect(() => {
+    if (!stopped || stale) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: recipesQueryOptions(kind, id).queryKey }),
+      10_000,
+    );
+    return () => clearInterval(timer);
+  }, [stopped, stale, queryClient, kind, id]);
 
-  const downloadExtra = async (target: ClipTarget) => {
-    setProblem(null);
-    const controller = new AbortController();
-    abort.current = controller;
-    try {
-      setPhase({ step: 'rendering', progress: 0 });
-      const made = await renderVideo(target, figure, settings, picture, {
-        signal: controller.signal,
-        onProgress: (progress) => setPhase({ step: 'rendering', progress }),
-      });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(made.video.blob);
-      link.download = `animation-${made.width}x${made.height}.${made.video.extension}`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-    } catch (error) {
-      if (!(error instanceof EncodeCancelled))
-        setProblem(error instanceof Error ? error.message : 'The render failed.');
-    } finally {
-      abort.current = null;
-      setPhase({ step: 'idle' });
-    }
-  };
-
-  const progress = phase.step === 'rendering' || phase.step === 'uploading' ? phase.progress : 0;
+  const progress = run?.progress ?? 0;
+  const result = run?.result;
   return (
     <section className="grid gap-3 rounded-2xl bg-white p-4" aria-labelledby="studio-render-title">
       <h2 id="studio-render-title" className="font-display text-lg font-extrabold">
@@ -200,23 +174,33 @@ export function StudioRender(props: StudioRenderProps) {
           )}
           Render video ({TARGET_LABELS[primary]})
         </Button>
-        {targets.slice(1).map((target) => (
-          <Button key={target} variant="secondary" onClick={() => downloadExtra(target)} disabled={busy}>
-            <Download aria-hidden="true" className="size-4" />
-            {TARGET_LABELS[target]}
-          </Button>
-        ))}
-        {phase.step === 'rendering' || phase.step === 'uploading' ? (
-          <Button variant="ghost" onClick={() => abort.current?.abort()}>
+        {running ? (
+          <Button variant="ghost" onClick={() => cancelRun(renderKey(kind, id))}>
             <X aria-hidden="true" className="size-4" />
             Cancel
           </Button>
         ) : null}
       </div>
-      {busy ? (
+      {saving ? <p role="status">Saving the version…</p> : null}
+      {running ? (
         <div className="grid gap-1" role="status">
           <progress className="h-3 w-full accent-crayon" max={1} value={progress} aria-label="Render progress" />
-          <span className="text-sm text-ink-soft">{phaseText(phase)}</span>
+          <span className="text-sm text-ink-soft">{run ? stepText(run) : ''}</span>
+          {run ? (
+            <span className="text-xs text-ink-soft">
+              {run.resumedParts > 0 ? `${RENDER_TEXTS.resumed(run.resumedParts, run.totalParts)} ` : ''}
+              {RENDER_TEXTS.keepsRunning}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {stopped && !stale ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
+          <span>{RENDER_TEXTS.elsewhere(stopped.version, Math.round((stopped.partsDone / stopped.parts) * 100))}</span>
+          <Button size="sm" variant="secondary" onClick={() => resume(stopped)}>
+            <Play aria-hidden="true" className="size-4" />
+            {RENDER_TEXTS.resumeHere}
+          </Button>
         </div>
       ) : null}
       {problem ? (
@@ -224,11 +208,16 @@ export function StudioRender(props: StudioRenderProps) {
           {problem}
         </p>
       ) : null}
-      {notice ? <p role="status">{notice}</p> : null}
-      {rendered ? (
+      {run?.phase === 'failed' ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {RENDER_TEXTS.failed(run.version, run.message ?? '')}
+        </p>
+      ) : null}
+      {run?.phase === 'cancelled' ? <p role="status">{run.message}</p> : null}
+      {result && run ? (
         <div className="grid gap-2" data-testid="studio-rendered">
           <video
-            src={rendered.url}
+            src={result.url}
             controls
             loop
             muted
@@ -237,42 +226,17 @@ export function StudioRender(props: StudioRenderProps) {
             data-testid="studio-video"
           />
           <p className="text-sm text-ink-soft">
-            Version {rendered.version}: {rendered.width} x {rendered.height},{' '}
-            {rendered.video.codec === 'avc' ? 'H.264 MP4' : 'VP9 WebM'}, {rendered.seconds.toFixed(1)} s,{' '}
-            {(rendered.video.blob.size / 1_000_000).toFixed(2)} MB. Uploaded.
+            Version {run.version}: {result.width} x {result.height},{' '}
+            {result.video.codec === 'avc' ? 'H.264 MP4' : 'VP9 WebM'}, {result.seconds.toFixed(1)} s,{' '}
+            {(result.video.blob.size / 1_000_000).toFixed(2)} MB. Uploaded.
           </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              onClick={() => void deliver('preview')}
-              disabled={busy || sendPreview.isPending || sendPreview.isSuccess}
-            >
-              <Send aria-hidden="true" className="size-4" />
-              {sendPreview.isSuccess ? 'Preview sent' : 'Send preview'}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void deliver('final')}
-              disabled={busy || markFinal.isPending || markFinal.isSuccess}
-            >
-              <Sparkles aria-hidden="true" className="size-4" />
-              {markFinal.isSuccess ? 'Marked as final' : 'Mark as final'}
-            </Button>
-          </div>
-          {sendPreview.isSuccess ? (
-            <p role="status" className="font-semibold text-green-800">
-              The customer was sent version {rendered.version} to review.
-            </p>
-          ) : null}
-          {markFinal.isSuccess ? (
-            <p role="status" className="font-semibold text-green-800">
-              Version {rendered.version} is the finished animation.
-            </p>
-          ) : null}
-          {sendPreview.isError || markFinal.isError ? (
-            <p role="alert" className="font-semibold text-red-700">
-              {apiErrorText(sendPreview.error ?? markFinal.error) ?? 'That did not work. Please try again.'}
-            </p>
-          ) : null}
+          <DeliverButtons
+            kind={kind}
+            id={id}
+            version={run.version}
+            enabled={!running}
+            missing={kind === 'characters' && running ? 'The square for sharing is still being made.' : null}
+          />
         </div>
       ) : null}
     </section>

@@ -23,7 +23,7 @@ export function StudioStage({ figure, settings, picture, size, paused = false }:
   const shrink = Math.min(1, STAGE_SIDE / size.width, STAGE_SIDE / size.height);
   const stage = { width: Math.round(size.width * shrink), height: Math.round(size.height * shrink) };
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [summary, setSummary] = useState<{ seconds: number; passes: number } | null>(null);
+  const [summary, setSummary] = useState<{ seconds: number; passes: number; speed: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function StudioStage({ figure, settings, picture, size, paused = false }:
       return;
     }
     setProblem(null);
-    setSummary({ seconds: clip.plan.seconds, passes: clip.plan.passes });
+    setSummary({ seconds: clip.plan.seconds, passes: clip.plan.passes, speed: clip.plan.speed });
     canvas.dataset.renderer = clip.kind;
     let handle = 0;
     const started = performance.now();
@@ -73,7 +73,7 @@ export function StudioStage({ figure, settings, picture, size, paused = false }:
       <figcaption className="text-center text-sm text-ink-soft" data-testid="studio-clip-length">
         {size.width} x {size.height}
         {summary
-          ? ` · ${summary.seconds.toFixed(1)} s loop (${summary.passes} ${summary.passes === 1 ? 'pass' : 'passes'} of the motions)`
+          ? ` · ${summary.seconds.toFixed(1)} s loop (${summary.passes} ${summary.passes === 1 ? 'pass' : 'passes'} of the motions${speedText(summary.speed)})`
           : ''}
       </figcaption>
       {problem ? (
@@ -83,4 +83,10 @@ export function StudioStage({ figure, settings, picture, size, paused = false }:
       ) : null}
     </figure>
   );
+}
+
+/** How much faster or slower the motions play to fill the clip (nothing when it is as keyed). */
+function speedText(speed: number): string {
+  const percent = Math.round(speed * 100);
+  return percent === 100 ? '' : `, played at ${percent}% speed`;
 }

@@ -1,4 +1,5 @@
 import type { AnimationRecipe } from '@dtm/shared/recipe';
+import { RenderJobSchema, type RenderSlot, type StartRenderInput } from '@dtm/shared/render-jobs';
 import {
   CancelUploadResponseSchema,
   MarkFinalResponseSchema,
@@ -10,7 +11,7 @@ import {
   SendPreviewResponseSchema,
 } from '@dtm/shared/review';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client';
+import { apiFetch, apiGet, apiRequest, apiSend } from '../../../../lib/api-client';
 import { uploadVideo } from '../../api/upload-animation';
 
 export type { ChangeRequest, RecipeListResponse, RecipeSummary } from '@dtm/shared/review';
@@ -95,4 +96,51 @@ export function useMarkFinal(kind: StudioKind, id: string) {
       apiSend('POST', `${base(kind, id)}/final`, input, MarkFinalResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', kind] }),
   });
+}
+
+const renderUrl = (kind: StudioKind, id: string, version: number, slot: RenderSlot) =>
+  `${base(kind, id)}/recipes/${version}/renders/${slot}`;
+
+/** PUT .../renders/:slot: starts the render of `version`, or resumes it with the parts it has. */
+export function startRenderJob(
+  kind: StudioKind,
+  id: string,
+  version: number,
+  slot: RenderSlot,
+  spec: StartRenderInput,
+) {
+  return apiRequest('PUT', renderUrl(kind, id, version, slot), RenderJobSchema, { body: spec });
+}
+
+/** PUT .../renders/:slot/parts/:part: one encoded part, kept by the server until the file is up. */
+export function putRenderPart(
+  kind: StudioKind,
+  id: string,
+  target: { version: number; slot: RenderSlot; part: number },
+  bytes: Uint8Array<ArrayBuffer>,
+  signal: AbortSignal,
+) {
+  const url = `${renderUrl(kind, id, target.version, target.slot)}/parts/${target.part}`;
+  return apiRequest('PUT', url, RenderJobSchema, { bytes, signal });
+}
+
+/** GET .../renders/:slot/parts/:part: a part kept from before (a resumed render joins it). */
+export async function getRenderPart(
+  kind: StudioKind,
+  id: string,
+  target: { version: number; slot: RenderSlot; part: number },
+  signal: AbortSignal,
+) {
+  const url = `${renderUrl(kind, id, target.version, target.slot)}/parts/${target.part}`;
+  return new Uint8Array(await (await apiFetch('GET', url, { signal })).arrayBuffer());
+}
+
+/** POST .../renders/:slot/failed: the render stopped with an error (the lists mark it). */
+export function failRenderJob(kind: StudioKind, id: string, version: number, slot: RenderSlot, message: string) {
+  return apiSend('POST', `${renderUrl(kind, id, version, slot)}/failed`, { message }, RenderJobSchema);
+}
+
+/** DELETE .../renders/:slot: Cancel; the parts are deleted. */
+export async function cancelRenderJob(kind: StudioKind, id: string, version: number, slot: RenderSlot) {
+  await apiFetch('DELETE', renderUrl(kind, id, version, slot));
 }

@@ -1,0 +1,59 @@
+import { RENDER_TEXTS } from '@dtm/shared/render-jobs';
+import { STUDIO_TEXTS } from '@dtm/shared/review';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Clapperboard, X } from 'lucide-react';
+import { dismissRun, isRunning, type RenderRun, useRenderRuns } from './render-runs-store';
+
+function step(run: RenderRun): string {
+  const percent = Math.round(run.progress * 100);
+  if (run.phase === 'done') return 'uploaded';
+  if (run.phase === 'failed') return 'stopped with an error';
+  if (run.phase === 'cancelled') return 'cancelled';
+  if (run.slot === 'square') {
+    return run.phase === 'uploading' ? STUDIO_TEXTS.uploadingSquare(percent) : STUDIO_TEXTS.renderingSquare(percent);
+  }
+  return run.phase === 'uploading' ? RENDER_TEXTS.uploading(percent) : RENDER_TEXTS.rendering(percent);
+}
+
+/**
+ * The admin bar's list of this tab's renders while the admin is elsewhere in the back office: each
+ * goes on, with its progress and a link back to its studio (hidden on that studio's own page).
+ */
+export function RenderRunsBar() {
+  const runs = useRenderRuns();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const shown = runs.filter((run) => path !== `/admin/studio/${run.kind}/${run.id}`);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-label={RENDER_TEXTS.barTitle} className="ml-auto flex min-w-0 flex-wrap items-center gap-2">
+      {shown.map((run) => (
+        <p
+          key={run.key}
+          role="status"
+          data-testid="render-run"
+          className="flex min-w-0 items-center gap-1 rounded-full bg-paper-deep px-3 py-1 text-xs font-semibold"
+        >
+          <Clapperboard aria-hidden="true" className="size-4 shrink-0" />
+          <Link
+            to="/admin/studio/$kind/$id"
+            params={{ kind: run.kind, id: run.id }}
+            search={run.orderId ? { order: run.orderId } : {}}
+            className="truncate underline underline-offset-2"
+          >
+            {RENDER_TEXTS.barLine(run.label, step(run))}
+          </Link>
+          {isRunning(run) ? null : (
+            <button
+              type="button"
+              onClick={() => dismissRun(run.key)}
+              className="rounded-full p-1 hover:bg-white"
+              aria-label={`Hide: ${run.label}`}
+            >
+              <X aria-hidden="true" className="size-3" />
+            </button>
+          )}
+        </p>
+      ))}
+    </section>
+  );
+}
