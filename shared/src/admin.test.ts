@@ -14,6 +14,7 @@ import {
   AuditEventSchema,
   DailyOrdersSchema,
   FrameAnimationUploadResponseSchema,
+  WaitingCountsSchema,
 } from './admin.ts';
 import { accepted, messageAt, NOW, ORDER_ID, UPLOAD_TOKEN } from './testing.ts';
 
@@ -103,6 +104,8 @@ describe('admin responses', () => {
       daily: [day],
     };
     expect(accepted(AdminStatsSchema, stats).revenue).toBe('258.00');
+    expect(accepted(WaitingCountsSchema, stats.waiting.frames)).toEqual({ changeRequests: 1, newDrawings: 2 });
+    expect(WaitingCountsSchema.safeParse({ changeRequests: -1, newDrawings: 0 }).success).toBe(false);
     expect(messageAt(AdminStatsSchema, { ...stats, revenue: '258' }, 'revenue')).toBe('Invalid input');
   });
 

@@ -21,6 +21,7 @@ export * from './preview-drawings.ts';
 export * from './preview-messages.ts';
 export * from './recipe.ts';
 export * from './refunds.ts';
+export * from './render-jobs.ts';
 export * from './returns.ts';
 export * from './review.ts';
 export * from './review-words.ts';

@@ -115,6 +115,22 @@ const summary = {
   videoSha256: SHA256,
   squareUrl: null,
   deliveredAt: null,
+  renders: [
+    {
+      version: 2,
+      slot: 'video',
+      state: 'uploaded',
+      codec: 'avc',
+      width: 1024,
+      height: 600,
+      frames: 300,
+      fps: 30,
+      parts: 5,
+      partsDone: 5,
+      error: null,
+      updatedAt: NOW,
+    },
+  ],
 };
 
 describe('SaveRecipeResponseSchema', () => {
@@ -138,8 +154,9 @@ describe('RecipeSummarySchema', () => {
   it("keeps a character's square for sharing, and reads an answer without one as none", () => {
     const square = { ...summary, squareUrl: '/api/admin/characters/c_1/recipes/2/square' };
     expect(accepted(RecipeSummarySchema, square)).toEqual(square);
-    const { squareUrl: _, ...older } = summary;
+    const { squareUrl: _, renders: __, ...older } = summary;
     expect(accepted(RecipeSummarySchema, older).squareUrl).toBeNull();
+    expect(accepted(RecipeSummarySchema, older).renders).toEqual([]);
   });
 
   it('takes an upload id only as a UUID, with words the studio shows', () => {
