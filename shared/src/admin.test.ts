@@ -201,6 +201,10 @@ describe('ADMIN_WAITING_TEXTS', () => {
     expect(ADMIN_WAITING_TEXTS.summary({ changeRequests: 1, newDrawings: 1 })).toBe(
       '1 change request, 1 drawing to animate',
     );
-    expect(ADMIN_WAITING_TEXTS.label).toEqual({ change_requested: 'Change requested', new_drawing: 'New drawing' });
+    expect(ADMIN_WAITING_TEXTS.label).toEqual({
+      change_requested: 'Change requested',
+      render_failed: 'Render failed',
+      new_drawing: 'New drawing',
+    });
   });
 });

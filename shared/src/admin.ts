@@ -89,7 +89,7 @@ export const ADMIN_CHART_DAYS = 30;
 const count = z.number(generic).int().min(0);
 
 /** What waits for an admin on a frame or character (issue #36; worker/src/admin/waiting.ts decides). */
-export const ADMIN_WAITING = ['change_requested', 'new_drawing'] as const;
+export const ADMIN_WAITING = ['change_requested', 'render_failed', 'new_drawing'] as const;
 export type AdminWaiting = (typeof ADMIN_WAITING)[number];
 
 /** Per kind: change requests not answered by a newer preview, and submitted drawings with no preview yet. */
@@ -100,7 +100,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The back office's words for what waits: the list labels and the dashboard line. */
 export const ADMIN_WAITING_TEXTS = {
-  label: { change_requested: 'Change requested', new_drawing: 'New drawing' } satisfies Record<AdminWaiting, string>,
+  label: {
+    change_requested: 'Change requested',
+    render_failed: 'Render failed',
+    new_drawing: 'New drawing',
+  } satisfies Record<AdminWaiting, string>,
   heading: 'Waiting for you',
   /** "2 change requests, 3 drawings to animate". */
   summary: (counts: WaitingCounts) =>

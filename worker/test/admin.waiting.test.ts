@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminCall } from './admin-helpers';
 import { call } from './helpers';
-import { approve, askChange, type Kind, type Owner, sendVersion } from './recipe-fixtures';
+import { admin, approve, askChange, type Kind, type Owner, save, sendVersion } from './recipe-fixtures';
 import { fileBytes, paidOrder, uploadFile } from './upload-helpers';
 import { newCustomer } from './user-fixtures';
 
@@ -110,7 +110,7 @@ describe('what waits for an admin: counted on the dashboard, labelled and first 
     expect(await labelOf(character)).toBeNull();
   });
 
-  it('lists what waits first (change requested, then new drawings), then the rest newest first', async () => {
+  it('lists what waits first (change requested, a failed render, then new drawings), then the rest newest first', async () => {
     const day = 86_400_000;
     const start = Date.now() - 30 * day;
     // The waiting ones are the oldest: newest-first alone would put them last.
@@ -119,22 +119,33 @@ describe('what waits for an admin: counted on the dashboard, labelled and first 
     const idle = await ordered('frames', start + 2 * day);
     const inReview = await ordered('frames', start + 3 * day);
     const finished = await ordered('frames', start + 4 * day);
-    for (const owner of [changed, drawn, inReview, finished]) await submitDrawing(owner);
+    const failed = await ordered('frames', start + 5 * day);
+    for (const owner of [changed, drawn, inReview, finished, failed]) await submitDrawing(owner);
     for (const owner of [changed, inReview, finished]) await sendVersion(owner, 1);
     expect((await askChange(changed, 1, 'Slower, please')).status).toBe(201);
     expect((await approve(finished, 1)).status).toBe(200);
+    // A studio render that stopped with an error waits for the admin too (before new drawings).
+    expect((await save(failed, null)).status).toBe(201);
+    const render = admin(failed, '/recipes/1/renders/video');
+    const spec = { codec: 'avc', width: 1024, height: 600, frames: 60, fps: 30, parts: 1 };
+    await adminCall(render, { method: 'PUT', json: spec });
+    expect((await adminCall(`${render}/failed`, { json: { message: 'Out of memory.' } })).status).toBe(200);
 
-    const ours = new Set([changed, drawn, idle, inReview, finished].map((owner) => owner.id));
+    const ours = new Set([changed, drawn, idle, inReview, finished, failed].map((owner) => owner.id));
     const listed = (await frames()).filter((row) => ours.has(row.id));
     expect(listed.map((row) => [row.id, row.waiting])).toEqual([
       [changed.id, 'change_requested'],
+      [failed.id, 'render_failed'],
       [drawn.id, 'new_drawing'],
       [finished.id, null],
       [inReview.id, null],
       [idle.id, null],
     ]);
     // A frame without a submitted drawing has no instant preview to ask for.
-    expect(listed.map((row) => row.hasArtwork)).toEqual([true, true, true, true, false]);
+    expect(listed.map((row) => row.hasArtwork)).toEqual([true, true, true, true, true, false]);
+    // Rendered again: it no longer waits as failed (a new drawing again, no preview sent yet).
+    await adminCall(render, { method: 'PUT', json: spec });
+    expect(await labelOf(failed)).toBe('new_drawing');
 
     const kid = await ordered('characters', start);
     const later = await ordered('characters', start + day);

@@ -190,6 +190,27 @@ describe("a frame's finished animation", () => {
     expect(await sha256Hex(downloaded)).toBe(manifest.animations[0]?.sha256);
   });
 
+  it("names the USB manifest's animation as the order did until the customer renames the frame", async () => {
+    const owner = await customerWithFrame();
+    await env.DB.prepare(
+      "UPDATE orders SET character_name = 'Max the dragon' WHERE id = (SELECT order_id FROM user_frames WHERE id = ?)",
+    )
+      .bind(owner.frameId)
+      .run();
+    await upload(owner.frameId, videoBytes(30_000, 3));
+    const manifest = async () =>
+      UsbManifestSchema.parse(
+        await (await call(`/api/user/frames/${owner.frameId}/manifest`, { cookie: owner.cookie })).json(),
+      ).animations[0]?.name;
+    expect(await manifest()).toBe('Max the dragon');
+    await call(`/api/user/frames/${owner.frameId}/name`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { frameName: 'Hallway' },
+    });
+    expect(await manifest()).toBe('Hallway');
+  });
+
   it("is in the paired frame's library with its size and SHA-256, and the frame downloads exactly those bytes", async () => {
     const owner = await customerWithFrame();
     const device = await pairFrame(owner.cookie);

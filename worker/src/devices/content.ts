@@ -47,7 +47,7 @@ export function parseFileId(fileId: string): { kind: DeviceContentKind; rowId: s
 }
 
 /** The name the customer (or an admin) gave: the frame's or character's own, else the one on the order. */
-function givenName(...names: Array<string | null>): string | null {
+export function givenName(...names: Array<string | null>): string | null {
   for (const name of names) {
     const trimmed = name?.trim();
     if (trimmed) return trimmed;

@@ -1,6 +1,8 @@
 import { USB_MANIFEST_NAME, type UsbManifest, UsbManifestSchema } from '@dtm/shared/devices';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { userFrames } from '../db/schema';
+import { orders, type userFrames } from '../db/schema';
+import { givenName } from '../devices/content';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { downloadFileName, r2KeyOf, serveOwnedFile } from './stored-files';
@@ -20,7 +22,7 @@ export function frameVideoFileName(frame: FrameRow): string | null {
  * The `drawings-to-magic.json` a frame player reads from a USB drive: the video's file name next to
  * it, with the size and SHA-256 computed when it was stored. Null before the video is.
  */
-export function frameManifest(frame: FrameRow): UsbManifest | null {
+export function frameManifest(frame: FrameRow, orderName: string | null): UsbManifest | null {
   const file = frameVideoFileName(frame);
   if (!file || !frame.animationSha256 || frame.animationSize === null) return null;
   return UsbManifestSchema.parse({
@@ -28,7 +30,7 @@ export function frameManifest(frame: FrameRow): UsbManifest | null {
     animations: [
       {
         file,
-        name: frame.frameName?.trim().slice(0, 200) || 'My frame animation',
+        name: (givenName(frame.frameName, orderName) ?? 'My frame animation').slice(0, 200),
         sha256: frame.animationSha256,
         size: frame.animationSize,
       },
@@ -41,9 +43,15 @@ export function serveFrameVideo(c: Context<AppEnv>, frame: FrameRow) {
   return serveOwnedFile(c, frame.animationVideoUrl, title(frame));
 }
 
-/** The manifest as a download, or 404 with `notReady` before the video is stored. */
-export function serveFrameManifest(c: Context<AppEnv>, frame: FrameRow, notReady: string) {
-  const manifest = frameManifest(frame);
+/** The manifest as a download (named as the frame's library names it), or 404 with `notReady` before the video is stored. */
+export async function serveFrameManifest(c: Context<AppEnv>, frame: FrameRow, notReady: string) {
+  const [order] = await c
+    .get('db')
+    .select({ name: orders.characterName })
+    .from(orders)
+    .where(eq(orders.id, frame.orderId))
+    .limit(1);
+  const manifest = frameManifest(frame, order?.name ?? null);
   if (!manifest) throw new ApiError('NOT_FOUND', notReady);
   return c.body(`${JSON.stringify(manifest, null, 2)}\n`, 200, {
     'Content-Type': 'application/json; charset=utf-8',

@@ -1,16 +1,17 @@
 import { ADMIN_WAITING_TEXTS, type AdminWaiting } from '@dtm/shared/admin';
-import { MessageSquareWarning, Sparkles } from 'lucide-react';
+import { CircleAlert, MessageSquareWarning, Sparkles } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 const TONES: Record<AdminWaiting, string> = {
   change_requested: 'bg-crayon text-white ring-crayon-dark/30',
+  render_failed: 'bg-red-100 text-red-900 ring-red-700/30',
   new_drawing: 'bg-amber-100 text-amber-950 ring-amber-700/30',
 };
 
-/** "Change requested" or "New drawing" on a frame or character that waits for an admin; nothing otherwise. */
+/** "Change requested", "Render failed" or "New drawing" on a frame or character that waits for an admin; nothing otherwise. */
 export function WaitingLabel({ waiting }: { waiting: AdminWaiting | null }) {
   if (!waiting) return null;
-  const Icon = waiting === 'change_requested' ? MessageSquareWarning : Sparkles;
+  const Icon = { change_requested: MessageSquareWarning, render_failed: CircleAlert, new_drawing: Sparkles }[waiting];
   return (
     <span
       data-testid="waiting-label"
