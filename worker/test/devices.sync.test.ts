@@ -1,43 +1,15 @@
 import { env } from 'cloudflare:workers';
-import { skeletonFor } from '@dtm/animate/schema';
 import { DEVICE_SYNC_NORMAL_SECONDS, DEVICE_SYNC_SOON_SECONDS, type DeviceLibrary } from '@dtm/shared/devices';
-import type { AnimationRecipe } from '@dtm/shared/recipe';
 import { describe, expect, it } from 'vitest';
 import { requestPairingCode, waitForPairing } from '../../frame-player/src/core/cloud/pairing';
 import { fetchRemoteLibrary } from '../../frame-player/src/core/cloud/sync';
 import { adminCall } from './admin-helpers';
 import { frameApi, sha256Hex, videoBytes } from './device-fixtures';
 import { call } from './helpers';
+import { recipeFor } from './recipe-fixtures';
 import { newCustomer, ownedCreation } from './user-fixtures';
 
 /** Issue #36: a paired frame is told to come back soon while a preview awaits approval, and names what it plays. */
-
-const joints = Object.fromEntries(
-  skeletonFor('biped').joints.map((name, i) => [name, [0.2 + (i % 5) * 0.15, 0.1 + Math.floor(i / 5) * 0.3]]),
-) as Record<string, [number, number]>;
-
-function recipeFor(orderId: string): AnimationRecipe {
-  return {
-    schemaVersion: 1,
-    artwork: { orderId, fileId: 'drawing_1' },
-    figure: {
-      plan: 'biped',
-      box: { x: 0.1, y: 0.05, width: 0.6, height: 0.9 },
-      mask: { width: 4, height: 3, runs: [1, 2, 2, 2, 2, 2, 1] },
-      outline: [
-        [0.1, 0.1],
-        [0.9, 0.1],
-        [0.5, 0.9],
-      ],
-      joints,
-    },
-    motions: [{ motion: 'wave', cycles: 1 }],
-    background: { kind: 'colour', hex: '#fbf7ef' },
-    clipSeconds: 4,
-    framing: { scale: 1, offsetX: 0, offsetY: 0 },
-    orientation: 'landscape',
-  };
-}
 
 /** A customer with a paid frame order and a frame paired to the account; the frame reads its library as the player does. */
 async function frameOwner() {

@@ -1,39 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { skeletonFor } from '@dtm/animate/schema';
 import { UserFrameSchema } from '@dtm/shared/frames';
-import type { AnimationRecipe } from '@dtm/shared/recipe';
 import { describe, expect, it } from 'vitest';
 import { adminCall, mailsTo } from './admin-helpers';
 import { videoBytes } from './device-fixtures';
 import { call } from './helpers';
+import { recipeFor } from './recipe-fixtures';
 import { newCustomer, ownedCreation } from './user-fixtures';
-
-const joints = Object.fromEntries(
-  skeletonFor('biped').joints.map((name, i) => [name, [0.2 + (i % 5) * 0.15, 0.1 + Math.floor(i / 5) * 0.3]]),
-) as Record<string, [number, number]>;
-
-function recipeFor(orderId: string, cycles: number): AnimationRecipe {
-  return {
-    schemaVersion: 1,
-    artwork: { orderId, fileId: 'drawing_1' },
-    figure: {
-      plan: 'biped',
-      box: { x: 0.1, y: 0.05, width: 0.6, height: 0.9 },
-      mask: { width: 4, height: 3, runs: [1, 2, 2, 2, 2, 2, 1] },
-      outline: [
-        [0.1, 0.1],
-        [0.9, 0.1],
-        [0.5, 0.9],
-      ],
-      joints,
-    },
-    motions: [{ motion: 'wave', cycles }],
-    background: { kind: 'colour', hex: '#fbf7ef' },
-    clipSeconds: 4,
-    framing: { scale: 1, offsetX: 0, offsetY: 0 },
-    orientation: 'landscape',
-  };
-}
 
 /** As the studio sends it: the version saved, its render uploaded, sent as the preview. */
 async function sendVersion(frameId: string, orderId: string, version: number) {

@@ -1,6 +1,4 @@
 import { env } from 'cloudflare:workers';
-import { skeletonFor } from '@dtm/animate/schema';
-import type { AnimationRecipe } from '@dtm/shared/recipe';
 import {
   CancelUploadResponseSchema,
   REVIEW_MESSAGES,
@@ -13,6 +11,7 @@ import { z } from 'zod';
 import { adminCall } from './admin-helpers';
 import { sha256Hex, videoBytes } from './device-fixtures';
 import { call } from './helpers';
+import { recipeFor } from './recipe-fixtures';
 import { newCustomer, ownedCreation } from './user-fixtures';
 
 /**
@@ -21,31 +20,6 @@ import { newCustomer, ownedCreation } from './user-fixtures';
  */
 
 type Json = Record<string, unknown> & { error?: string };
-const joints = Object.fromEntries(skeletonFor('biped').joints.map((name, i) => [name, [0.2 + (i % 5) * 0.15, 0.5]]));
-
-function recipeFor(orderId: string): AnimationRecipe {
-  return {
-    schemaVersion: 1,
-    artwork: { orderId, fileId: 'drawing_1' },
-    figure: {
-      plan: 'biped',
-      box: { x: 0.1, y: 0.05, width: 0.6, height: 0.9 },
-      mask: { width: 2, height: 1, runs: [0, 2] },
-      outline: [
-        [0, 0],
-        [1, 0],
-        [0.5, 1],
-      ],
-      joints: joints as AnimationRecipe['figure']['joints'],
-    },
-    motions: [{ motion: 'wave', cycles: 1 }],
-    background: { kind: 'colour', hex: '#fbf7ef' },
-    clipSeconds: 4,
-    framing: { scale: 1, offsetX: 0, offsetY: 0 },
-    orientation: 'landscape',
-  };
-}
-
 /** A customer's paid frame or character with its first recipe version saved. */
 async function withVersion(kind: 'frames' | 'characters') {
   const customer = await newCustomer(`square-${kind}`);
