@@ -41,6 +41,10 @@ test('a render goes on when the admin leaves the studio, and a stopped one resum
   const bar = page.getByTestId('render-run');
   await expect(bar).toContainText(/version 1: (Rendering|Uploading) \d+%/);
   await saveScreenshot(page, 'admin-render-running-elsewhere-1280', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bar).toBeInViewport();
+  await saveScreenshot(page, 'admin-render-running-elsewhere-phone', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(bar).toContainText('version 1: uploaded', { timeout: 180_000 });
   lap('rendered while on Frame Management');
 
