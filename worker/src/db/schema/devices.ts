@@ -1,7 +1,8 @@
 import type { FrameSize } from '@dtm/shared/constants';
+import type { DeviceCommandKind, HealthReport } from '@dtm/shared/device-health';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
-import { createdAt, id, timestamp } from './columns';
+import { createdAt, id, json, timestamp } from './columns';
 
 /**
  * Pairing codes of the device-code flow. Both codes are stored as SHA-256 hashes: the short code a
@@ -52,3 +53,59 @@ export const fileDigests = sqliteTable('file_digests', {
   sha256: text('sha256').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A frame's health as it last reported it (issue #38), one row per frame, made at its first report
+ * or its first admin notice. `darkSince` is when its reports began to say "should play, does not";
+ * the two notice times mark the episode an admin was already mailed about (once per episode).
+ */
+export const deviceHealth = sqliteTable('device_health', {
+  deviceId: text('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  report: json<HealthReport>('report'),
+  reportedAt: timestamp('reported_at'),
+  playerVersion: text('player_version'),
+  darkSince: timestamp('dark_since'),
+  darkNoticeAt: timestamp('dark_notice_at'),
+  silentNoticeAt: timestamp('silent_notice_at'),
+  /** R2 keys of the latest screenshot and log the frame sent on request. */
+  screenshotKey: text('screenshot_key'),
+  screenshotType: text('screenshot_type'),
+  screenshotAt: timestamp('screenshot_at'),
+  logKey: text('log_key'),
+  logAt: timestamp('log_at'),
+});
+
+/** The last HEALTH_HISTORY_LENGTH reports of each frame, newest first by `receivedAt`. */
+export const deviceHealthReports = sqliteTable(
+  'device_health_reports',
+  {
+    id: id(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at').notNull(),
+    report: json<HealthReport>('report').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('device_health_reports_device_idx').on(t.deviceId, t.receivedAt)],
+);
+
+/** What an admin asked a frame to do; handed out once, at the frame's next call. */
+export const deviceCommands = sqliteTable(
+  'device_commands',
+  {
+    id: id(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeviceCommandKind>().notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at'),
+    /** When the frame sent what was asked (a log, a screenshot). */
+    doneAt: timestamp('done_at'),
+  },
+  (t) => [index('device_commands_device_idx').on(t.deviceId, t.deliveredAt)],
+);
