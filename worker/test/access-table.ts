@@ -569,6 +569,21 @@ export const RULES: Record<string, Rule> = {
   'POST /api/device/token': { path: '/api/device/token', json: { deviceCode: 'x'.repeat(43) }, expect: everyone(410) },
   'GET /api/device/library': { path: '/api/device/library', expect: everyone(401) },
   'GET /api/device/files/:id': { path: `/api/device/files/c_${NO_SUCH_ORDER}`, expect: everyone(401) },
+  // Player updates (#38): a frame's bearer token only; publishing and the rollout share are admin-only.
+  'GET /api/device/update': { path: '/api/device/update?arch=arm64&version=1.0.0', expect: everyone(401) },
+  'GET /api/device/update/:arch/:version/artifact': {
+    path: '/api/device/update/arm64/1.0.0/artifact',
+    expect: everyone(401),
+  },
+  'POST /api/device/update/report': { path: '/api/device/update/report', json: {}, expect: everyone(401) },
+  'GET /api/admin/player-releases': { path: '/api/admin/player-releases', expect: adminOnly(200) },
+  // No manifest header: refused before a byte of the body is stored.
+  'POST /api/admin/player-releases': { path: '/api/admin/player-releases', json: {}, expect: adminOnly(400) },
+  'PUT /api/admin/player-releases/:arch/:version/rollout': {
+    path: '/api/admin/player-releases/arm64/9.9.9/rollout',
+    json: { share: 10 },
+    expect: adminOnly(404),
+  },
   'GET /api/user/devices': { path: '/api/user/devices', expect: signedIn },
   'POST /api/user/devices/pair': {
     path: '/api/user/devices/pair',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authFor, requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
 import { adminInvoiceRoutes } from '../invoices/routes';
+import { adminPlayerReleaseRoutes } from '../player-releases/routes';
 import { adminRecipeRoutes } from '../review/admin-routes';
 import { adminVariationRoutes } from '../variations/admin-routes';
 import { adminAnimationRoutes, adminBackgroundRoutes } from './catalog-routes';
@@ -34,4 +35,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/backgrounds', adminBackgroundRoutes)
   .route('/variations', adminVariationRoutes)
   .route('/frames', adminRecipeRoutes('frame'))
-  .route('/characters', adminRecipeRoutes('character'));
+  .route('/characters', adminRecipeRoutes('character'))
+  .route('/player-releases', adminPlayerReleaseRoutes);

@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { deviceUpdateRoutes } from '../player-releases/routes';
 import { deviceLibrary, ownedFile, serveDeviceFile } from './content';
 import { type DeviceEnv, requireDevice } from './device-auth';
 import { nextSyncSeconds } from './next-sync';
@@ -74,7 +75,9 @@ export const deviceRoutes = new Hono<DeviceEnv>()
     const file = await ownedFile(c.get('db'), c.get('device').userId, c.req.valid('param').id);
     if (!file) throw new ApiError('NOT_FOUND', DEVICE_MESSAGES.fileNotFound);
     return serveDeviceFile(c.env.FILES, file, c.req.raw);
-  });
+  })
+  // Player updates (issue #38): the release due for this frame, its artifact, the frame's reports.
+  .route('/update', deviceUpdateRoutes);
 
 /** /api/user/devices: the signed-in customer pairs, lists and revokes their frames. */
 export const userDeviceRoutes = new Hono<AppEnv>()
