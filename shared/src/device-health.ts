@@ -96,7 +96,8 @@ export function healthProblems(report: HealthReport | null): string[] {
   if (report.display.shouldPlay && report.display.playing === false) problems.push(DEVICE_HEALTH_TEXTS.notPlaying);
   if (!report.display.shouldPlay) problems.push(DEVICE_HEALTH_TEXTS.nothingToPlay);
   if (report.failing.length > 0) problems.push(DEVICE_HEALTH_TEXTS.failing(report.failing.length));
-  if (report.storage && report.storage.freeBytes < report.storage.reserveBytes) problems.push(DEVICE_HEALTH_TEXTS.lowSpace);
+  if (report.storage && report.storage.freeBytes < report.storage.reserveBytes)
+    problems.push(DEVICE_HEALTH_TEXTS.lowSpace);
   if (report.sync.lastError) problems.push(DEVICE_HEALTH_TEXTS.syncFailing);
   return problems;
 }
@@ -200,7 +201,8 @@ export const DEVICE_HEALTH_MESSAGES = {
 
 /** The parent's words for a frame on the dashboard. */
 export const DEVICE_STATUS_TEXTS = {
-  playing: (names: string[]) => `Playing: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`,
+  playing: (names: string[]) =>
+    `Playing: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`,
   nothingToPlay: 'Nothing to play yet: your animations appear here once they are ready.',
   notPlaying: 'It has animations but is not showing them: switch it off and on again.',
   lastSeen: (ago: string) => `last seen ${ago}`,
@@ -218,3 +220,17 @@ export function timeAgo(then: Date, now = Date.now()): string {
   if (seconds < 86_400) return unit(Math.floor(seconds / 3600), 'hour');
   return unit(Math.floor(seconds / 86_400), 'day');
 }
+
+/** The admin notice for frames needing care (one mail per cron run that finds new episodes). */
+export const FRAME_CARE_MAIL = {
+  subject: ({ silent, dark }: { silent: number; dark: number }) =>
+    silent + dark === 1 ? 'A frame needs care' : `${silent + dark} frames need care`,
+  title: 'Frames in homes need care',
+  body: ({ silent, dark }: { silent: number; dark: number }) =>
+    [
+      silent > 0 ? `${silent === 1 ? 'A frame has' : `${silent} frames have`} not called for 24 hours.` : null,
+      dark > 0 ? `${dark === 1 ? 'A frame reports' : `${dark} frames report`} that it should play but does not.` : null,
+      'Their owners and last reports are in the back office.',
+    ].filter((line): line is string => line !== null),
+  action: 'Open Frames in homes',
+} as const;

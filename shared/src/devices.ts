@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { generic, IdSchema, says, TimestampSchema } from './common.ts';
 import { FRAME_SIZES } from './constants.ts';
+import { DeviceCommandSchema, DeviceStatusSchema } from './device-health.ts';
 import { personText } from './text.ts';
 
 /** Codes a person types: no 0/O, 1/I/L, so a code read off a small panel is typed right the first time. */
@@ -103,6 +104,8 @@ export const DeviceSchema = z.object({
   frameSize: z.enum(FRAME_SIZES).nullable(),
   pairedAt: TimestampSchema,
   lastSeenAt: TimestampSchema.nullable(),
+  /** Its state and what it plays (the list's answer; absent right after pairing). */
+  status: DeviceStatusSchema.optional(),
 });
 export type Device = z.infer<typeof DeviceSchema>;
 
@@ -134,6 +137,8 @@ export const DeviceLibrarySchema = z.object({
    * changed, DEVICE_SYNC_NORMAL_SECONDS otherwise. Absent from an older API: the frame keeps its own period.
    */
   nextSyncSeconds: z.number().int().positive().max(86_400).optional(),
+  /** What an admin asked of this frame (sync now, restart, send the log or a screenshot), each handed out once. */
+  commands: z.array(DeviceCommandSchema).max(20).optional(),
 });
 export type DeviceLibrary = z.infer<typeof DeviceLibrarySchema>;
 

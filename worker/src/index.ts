@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { assertConfigured, reportProblems } from './config/production';
 import { productionProblems } from './config/production-settings';
 import { createDb } from './db/client';
+import { noticeFramesNeedingCare } from './devices/health-notices';
 import { consumeDeadLetters, consumeJobs } from './jobs/consumer';
 import { handleJob } from './jobs/handlers';
 import { releaseStaleClaims } from './orders/paid';
@@ -24,7 +25,8 @@ export default {
     return consumeJobs(batch, env, handleJob);
   },
   // Every 30 minutes: voucher uses claimed by orders left unpaid for 24 hours go back, and paid
-  // orders still without a drawing get their upload reminders. One failing does not stop the other.
+  // orders still without a drawing get their upload reminders, and
+  // frames newly silent or dark are told to the admins. One failing does not stop the other.
   async scheduled(_controller, env) {
     assertConfigured(env);
     const db = createDb(env.DB);
@@ -32,6 +34,7 @@ export default {
     const results = await Promise.allSettled([
       releaseStaleClaims(db, createStripe(env)),
       sendUploadReminders(env, db, origin),
+      noticeFramesNeedingCare(env, db, origin),
     ]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

@@ -584,6 +584,23 @@ export const RULES: Record<string, Rule> = {
     json: { share: 10 },
     expect: adminOnly(404),
   },
+  // Health and care from a distance (#38): reports and uploads need the frame's own bearer token
+  // (no browser role has one); the back office's frame list and commands are admin-only.
+  'POST /api/device/health': { path: '/api/device/health', json: {}, expect: everyone(401) },
+  'POST /api/device/log': { path: '/api/device/log', json: {}, expect: everyone(401) },
+  'PUT /api/device/screenshot': { path: '/api/device/screenshot', json: {}, expect: everyone(401) },
+  'GET /api/admin/devices': { path: '/api/admin/devices', expect: adminOnly(200) },
+  'GET /api/admin/devices/:id/reports': { path: `/api/admin/devices/${NO_SUCH_ORDER}/reports`, expect: adminOnly(404) },
+  'POST /api/admin/devices/:id/commands': {
+    path: `/api/admin/devices/${NO_SUCH_ORDER}/commands`,
+    json: { kind: 'sync' },
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/devices/:id/screenshot': {
+    path: `/api/admin/devices/${NO_SUCH_ORDER}/screenshot`,
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/devices/:id/log': { path: `/api/admin/devices/${NO_SUCH_ORDER}/log`, expect: adminOnly(404) },
   'GET /api/user/devices': { path: '/api/user/devices', expect: signedIn },
   'POST /api/user/devices/pair': {
     path: '/api/user/devices/pair',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { authFor, requireAdmin } from '../auth/session';
+import { adminDeviceRoutes } from '../devices/admin-routes';
 import type { AppEnv } from '../env';
 import { adminInvoiceRoutes } from '../invoices/routes';
 import { adminPlayerReleaseRoutes } from '../player-releases/routes';
@@ -34,6 +35,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/animations', adminAnimationRoutes)
   .route('/backgrounds', adminBackgroundRoutes)
   .route('/variations', adminVariationRoutes)
+  .route('/devices', adminDeviceRoutes)
   .route('/frames', adminRecipeRoutes('frame'))
   .route('/characters', adminRecipeRoutes('character'))
   .route('/player-releases', adminPlayerReleaseRoutes);

@@ -9,7 +9,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Signed by Stripe: the signature is its protection (decisions.md). A frame's pairing calls carry
  * no cookie and no Origin (they prove themselves with the device code), so there is nothing to forge.
  */
-const EXEMPT_PATHS = ['/api/webhooks/stripe', '/api/device/code', '/api/device/token'];
+const EXEMPT_PATHS = [
+  '/api/webhooks/stripe',
+  '/api/device/code',
+  '/api/device/token',
+  // A frame's reports and uploads carry its bearer token, never a cookie: nothing a page could forge.
+  '/api/device/health',
+  '/api/device/log',
+  '/api/device/screenshot',
+];
 
 /**
  * State-changing calls must come from the shop's own pages: the browser's Origin header must

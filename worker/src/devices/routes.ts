@@ -17,6 +17,8 @@ import { validate } from '../lib/validate';
 import { deviceUpdateRoutes } from '../player-releases/routes';
 import { deviceLibrary, ownedFile, serveDeviceFile } from './content';
 import { type DeviceEnv, requireDevice } from './device-auth';
+import { deviceStatuses, takeCommands } from './health';
+import { deviceHealthRoutes } from './health-routes';
 import { nextSyncSeconds } from './next-sync';
 import { approvePairingCode, createPairingCode, listDevices, pollPairingCode, revokeDevice } from './pairing';
 
@@ -69,7 +71,9 @@ export const deviceRoutes = new Hono<DeviceEnv>()
     // The hint first: an approval landing between the two reads is then still "soon" (a recent change).
     const next = await nextSyncSeconds(db, userId);
     const items = await deviceLibrary(db, c.env.FILES, userId);
-    return c.json({ items, generatedAt: new Date().toISOString(), nextSyncSeconds: next });
+    // What an admin asked of this frame (issue #38) rides on its next look at the library.
+    const commands = await takeCommands(db, c.get('device').id);
+    return c.json({ items, generatedAt: new Date().toISOString(), nextSyncSeconds: next, commands });
   })
   .get('/files/:id', requireDevice, validate('param', FileParamSchema, 'NOT_FOUND'), async (c) => {
     const file = await ownedFile(c.get('db'), c.get('device').userId, c.req.valid('param').id);
@@ -82,7 +86,15 @@ export const deviceRoutes = new Hono<DeviceEnv>()
 /** /api/user/devices: the signed-in customer pairs, lists and revokes their frames. */
 export const userDeviceRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => c.json({ devices: await listDevices(c.get('db'), currentUser(c).id) }))
+  .get('/', async (c) => {
+    const list = await listDevices(c.get('db'), currentUser(c).id);
+    // Each frame's state and what it plays, from its last call and report (issue #38).
+    const statuses = await deviceStatuses(
+      c.get('db'),
+      list.map((device) => device.id),
+    );
+    return c.json({ devices: list.map((device) => ({ ...device, status: statuses.get(device.id) })) });
+  })
   .post('/pair', validate('json', PairDeviceInputSchema), async (c) => {
     const db = c.get('db');
     const user = currentUser(c);
@@ -99,4 +111,7 @@ export const userDeviceRoutes = new Hono<AppEnv>()
   });
 
 /** Both halves under one mount: `app.route('/api', deviceApi)`. */
-export const deviceApi = new Hono<AppEnv>().route('/device', deviceRoutes).route('/user/devices', userDeviceRoutes);
+export const deviceApi = new Hono<AppEnv>()
+  .route('/device', deviceRoutes)
+  .route('/device', deviceHealthRoutes)
+  .route('/user/devices', userDeviceRoutes);

@@ -1,3 +1,4 @@
+import { FRAME_CARE_MAIL } from '@dtm/shared/device-health';
 import { REVIEW_KIND_PATHS, type ReviewKind } from '@dtm/shared/review';
 import { VARIATION_MAIL } from '@dtm/shared/variations';
 import { eq } from 'drizzle-orm';
@@ -20,7 +21,9 @@ export type AdminNotice =
       version: number;
       left: number;
     }
-  | { kind: 'variation' };
+  | { kind: 'variation' }
+  /** Frames newly silent for 24 hours or saying "should play, does not" (issue #38). */
+  | { kind: 'frames-need-care'; silent: number; dark: number };
 
 /**
  * The mail for a notice. Only the shop's own words and a link into the back office: nothing a
@@ -85,6 +88,14 @@ function noticeMail(notice: AdminNotice, origin: string) {
         ...layout(VARIATION_MAIL.adminTitle, [VARIATION_MAIL.adminBody], {
           label: VARIATION_MAIL.adminAction,
           url: `${origin}/admin/variations?status=being_made`,
+        }),
+      };
+    case 'frames-need-care':
+      return {
+        subject: FRAME_CARE_MAIL.subject(notice),
+        ...layout(FRAME_CARE_MAIL.title, FRAME_CARE_MAIL.body(notice), {
+          label: FRAME_CARE_MAIL.action,
+          url: `${origin}/admin/devices`,
         }),
       };
   }
