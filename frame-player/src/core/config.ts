@@ -35,6 +35,17 @@ export const PlayerConfigSchema = z.strictObject({
       maxFiles: z.number().int().min(1).max(1_000_000).default(10_000),
     })
     .default({ reserveMb: 200, reservePercent: 5, ffmpeg: 'ffmpeg', maxDepth: 12, maxFiles: 10_000 }),
+  /** Player updates (core/update): the release key (null: the one built in), how often to look, the quiet hours, the trial. */
+  updates: z
+    .strictObject({
+      publicKey: z.string().min(40).max(2000).nullable().default(null),
+      checkMinutes: z.number().int().min(5).max(10_080).default(60),
+      /** Local hours [from, to) when a restart into a new version goes unnoticed. */
+      quietFrom: z.number().int().min(0).max(23).default(2),
+      quietTo: z.number().int().min(1).max(24).default(5),
+      healthyWithinSeconds: z.number().int().min(30).max(3600).default(300),
+    })
+    .default({ publicKey: null, checkMinutes: 60, quietFrom: 2, quietTo: 5, healthyWithinSeconds: 300 }),
 });
 export type PlayerConfig = z.output<typeof PlayerConfigSchema>;
 

@@ -7,6 +7,7 @@ import { watchPlayback } from './playback-watchdog.ts';
 import { keepDisplayAwake } from './power.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { applyKioskSwitches } from './switches.ts';
+import { startUpdates } from './updates.ts';
 import { createPlayerWindow, PAGE_URL } from './window.ts';
 
 // Only wiring lives here; each concern is its own module, the behaviour is core/player.ts.
@@ -19,6 +20,8 @@ if (claimSingleInstance(() => win)) {
   app.whenReady().then(async () => {
     keepDisplayAwake();
     const config = await loadConfig();
+    // Before the window: an update that did not start well is rolled back here (core/update).
+    const updates = await startUpdates(config);
     const created = await createPlayerWindow();
     win = created;
     const recovery = reloadOnRendererCrash(created);
@@ -37,7 +40,7 @@ if (claimSingleInstance(() => win)) {
       'player:ready': () => {
         if (started) return player.refresh();
         started = true;
-        void player.start();
+        void player.start().then(() => updates.healthy());
       },
       'player:playback-error': ({ url, message }) => {
         console.error(`[player] cannot play ${url}: ${message}`);
@@ -47,6 +50,9 @@ if (claimSingleInstance(() => win)) {
       'player:stalled': (report) => playback.stalled(report),
       'player:media-checked': (answer) => player.mediaChecked(answer),
     });
-    app.on('before-quit', () => player.stop());
+    app.on('before-quit', () => {
+      player.stop();
+      updates.stop();
+    });
   });
 }

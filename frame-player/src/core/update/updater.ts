@@ -1,4 +1,6 @@
 import type { KeyObject } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   compareVersions,
   DeviceUpdateAnswerSchema,
@@ -141,13 +143,17 @@ export class Updater {
     const now = this.options.clock.now();
     const current = await this.layout.current();
     if (marker.version !== this.options.runningVersion) {
-      if (current !== marker.version) {
+      const launcherNote = join(this.layout.dir, 'launcher-went-back');
+      const launcherWentBack = existsSync(launcherNote);
+      if (!launcherWentBack && current !== marker.version) {
         // Power cut between the marker and the switch: the install never happened, try again later.
         await this.layout.removeFile(this.layout.markerPath);
         return 'none';
       }
-      // The launcher already went back (the new version crashed before it could run this code).
-      await this.rollBack(marker, 'it did not start (the launcher went back to the previous version)');
+      // The launcher went back (the new version crashed before it could run this code), or it
+      // could not start the new version at all.
+      await this.rollBack(marker, `it did not start (${launcherWentBack ? 'the launcher went back' : 'not started'})`);
+      await this.layout.removeFile(launcherNote);
       return 'rolled-back';
     }
     const starts = marker.starts + 1;
