@@ -35,6 +35,7 @@ import { Route as AdminCharacterManagementRouteImport } from './routes/admin/cha
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminFrameManagementRouteImport } from './routes/admin/frame-management';
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders';
+import { Route as AdminPlayerReleasesRouteImport } from './routes/admin/player-releases';
 import { Route as AdminReturnsRouteImport } from './routes/admin/returns';
 import { Route as AdminSupportRequestsRouteImport } from './routes/admin/support-requests';
 import { Route as AdminVariationsRouteImport } from './routes/admin/variations';
@@ -181,6 +182,11 @@ const AdminOrdersRoute = AdminOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminPlayerReleasesRoute = AdminPlayerReleasesRouteImport.update({
+  id: '/player-releases',
+  path: '/player-releases',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminReturnsRoute = AdminReturnsRouteImport.update({
   id: '/returns',
   path: '/returns',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
   '/admin/orders': typeof AdminOrdersRoute;
+  '/admin/player-releases': typeof AdminPlayerReleasesRoute;
   '/admin/returns': typeof AdminReturnsRoute;
   '/admin/support-requests': typeof AdminSupportRequestsRoute;
   '/admin/variations': typeof AdminVariationsRoute;
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
   '/admin/orders': typeof AdminOrdersRoute;
+  '/admin/player-releases': typeof AdminPlayerReleasesRoute;
   '/admin/returns': typeof AdminReturnsRoute;
   '/admin/support-requests': typeof AdminSupportRequestsRoute;
   '/admin/variations': typeof AdminVariationsRoute;
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
   '/admin/orders': typeof AdminOrdersRoute;
+  '/admin/player-releases': typeof AdminPlayerReleasesRoute;
   '/admin/returns': typeof AdminReturnsRoute;
   '/admin/support-requests': typeof AdminSupportRequestsRoute;
   '/admin/variations': typeof AdminVariationsRoute;
@@ -406,6 +415,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/frame-management'
     | '/admin/orders'
+    | '/admin/player-releases'
     | '/admin/returns'
     | '/admin/support-requests'
     | '/admin/variations'
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/frame-management'
     | '/admin/orders'
+    | '/admin/player-releases'
     | '/admin/returns'
     | '/admin/support-requests'
     | '/admin/variations'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/frame-management'
     | '/admin/orders'
+    | '/admin/player-releases'
     | '/admin/returns'
     | '/admin/support-requests'
     | '/admin/variations'
@@ -720,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/player-releases': {
+      id: '/admin/player-releases';
+      path: '/player-releases';
+      fullPath: '/admin/player-releases';
+      preLoaderRoute: typeof AdminPlayerReleasesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/returns': {
       id: '/admin/returns';
       path: '/returns';
@@ -829,6 +848,7 @@ interface AdminRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminFrameManagementRoute: typeof AdminFrameManagementRoute;
   AdminOrdersRoute: typeof AdminOrdersRoute;
+  AdminPlayerReleasesRoute: typeof AdminPlayerReleasesRoute;
   AdminReturnsRoute: typeof AdminReturnsRoute;
   AdminSupportRequestsRoute: typeof AdminSupportRequestsRoute;
   AdminVariationsRoute: typeof AdminVariationsRoute;
@@ -845,6 +865,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminFrameManagementRoute: AdminFrameManagementRoute,
   AdminOrdersRoute: AdminOrdersRoute,
+  AdminPlayerReleasesRoute: AdminPlayerReleasesRoute,
   AdminReturnsRoute: AdminReturnsRoute,
   AdminSupportRequestsRoute: AdminSupportRequestsRoute,
   AdminVariationsRoute: AdminVariationsRoute,

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  MonitorUp,
   PackageOpen,
   ShoppingBag,
   Sparkles,
@@ -51,4 +52,6 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   // What the marketplaces sell (issue 22): backgrounds in one place, their own marketplace.
   { title: 'Animations', url: '/admin/animations', icon: Clapperboard },
   { title: 'Backgrounds', url: '/admin/backgrounds', icon: Image },
+  // Updates of the frame player (issue #38): publish, then widen the rollout.
+  { title: 'Player releases', url: '/admin/player-releases', icon: MonitorUp },
 ];
