@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { formatPairingCode } from '@dtm/shared/devices';
 import { type Clock, systemClock } from './clock.ts';
 import type { ApiTarget } from './cloud/api.ts';
+import { PlayerHealth, type PlayerHooks } from './cloud/health.ts';
 import { nextSyncDelayMs } from './cloud/next-sync.ts';
 import { requestPairingCode, waitForPairing } from './cloud/pairing.ts';
 import { syncLibrary, UnpairedError } from './cloud/sync.ts';
@@ -61,6 +62,9 @@ export class Player {
   private readonly broken = new Set<string>();
   private readonly stops: Array<() => void> = [];
   private readonly abort = new AbortController();
+  /** Health reports and the shop's commands (issue #38). */
+  readonly health: PlayerHealth;
+  private deviceId: string | null = null;
   private readonly decodeChecker = new PageDecodeChecker((request) => this.view.checkMedia?.(request));
 
   constructor(
@@ -69,9 +73,12 @@ export class Player {
     api?: ApiTarget,
     /** Simulated in tests, so waits between syncs take no wall time. */
     private readonly clock: Clock = systemClock,
+    hooks: PlayerHooks = {},
   ) {
     this.tokens = new TokenStore(config.dataDir);
     this.api = api ?? { baseUrl: config.apiBaseUrl };
+    const facts = () => ({ token: this.token, deviceId: this.deviceId, entries: this.library?.entries() ?? [] });
+    this.health = new PlayerHealth(config, this.api, facts, hooks, this.abort.signal, clock);
   }
 
   async start(): Promise<void> {
@@ -88,11 +95,13 @@ export class Player {
         removed: () => undefined,
       }),
     );
+    this.health.start();
     void this.cloudLoop();
   }
 
   stop(): void {
     this.abort.abort();
+    this.health.stop();
     for (const stop of this.stops.splice(0)) stop();
   }
 
@@ -106,6 +115,7 @@ export class Player {
   playbackFailed(url: string): void {
     const entry = this.library.entries().find((e) => pathToFileURL(this.library.pathOf(e)).href === url);
     if (!entry) return;
+    this.health.clipFailed(entry, 'does not play');
     console.error(`[player] skipping ${entry.name} (${entry.sha256}): it does not play`);
     this.broken.add(entry.sha256);
     this.render();
@@ -180,6 +190,7 @@ export class Player {
       this.copying = null;
       this.view.importReport?.(importReport(result));
       this.say(importMessage(result));
+      this.health.report('import');
     } catch (error) {
       this.copying = null;
       if (error instanceof DriveRemovedError) {
@@ -218,6 +229,7 @@ export class Player {
         }
         this.online = false;
         console.warn(`[player] network: ${String(error)}`);
+        if (this.token) this.health.syncFailed(error);
         this.renderStatus();
         await this.sleep(RETRY_MS);
         continue;
@@ -225,7 +237,7 @@ export class Player {
       this.renderStatus();
       // Just paired: fetch the account's animations at once (not one sync period later, which left
       // a new frame on its empty first-run page for up to 15 minutes).
-      if (this.token && !justPaired) await this.sleep(waitMs);
+      if (this.token && !justPaired) await this.health.waitOrWake((signal) => this.clock.sleep(waitMs, signal));
     }
   }
 
@@ -248,6 +260,7 @@ export class Player {
     if (!token) return; // Expired: the loop asks for a new code.
     await this.tokens.write(token.token);
     this.token = token.token;
+    this.deviceId = token.deviceId;
     this.say('Paired with your account');
     this.render();
   }
@@ -265,6 +278,7 @@ export class Player {
       },
     });
     this.copying = null;
+    this.health.synced({ ...result, failed: result.failed.length });
     if (result.failed.length > 0) console.warn(`[player] ${result.failed.length} downloads failed`, result.failed);
     if (result.downloaded + result.removed > 0)
       this.say(`Library updated: ${result.downloaded} new, ${result.removed} removed`);

@@ -1,5 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DeviceCommand } from '@dtm/shared/device-health';
 import { type DeviceLibrary, DeviceLibrarySchema } from '@dtm/shared/devices';
 import type { Library } from '../library/library.ts';
 import { VerifyError } from '../library/library.ts';
@@ -20,6 +21,8 @@ export interface SyncResult {
   failed: Array<{ id: string; reason: string }>;
   /** When the API asked the frame to look again (absent from an older API). */
   nextSyncSeconds?: number;
+  /** What an admin asked of the frame (issue #38), handed out with this answer. */
+  commands?: DeviceCommand[];
 }
 
 export interface SyncOptions {
@@ -47,9 +50,10 @@ export async function syncLibrary(
   library: Library,
   options: SyncOptions = {},
 ): Promise<SyncResult> {
-  const { items, nextSyncSeconds } = await fetchRemoteLibrary(api, token, options.signal);
+  const { items, nextSyncSeconds, commands } = await fetchRemoteLibrary(api, token, options.signal);
   const result: SyncResult = { downloaded: 0, removed: 0, failed: [] };
   if (nextSyncSeconds !== undefined) result.nextSyncSeconds = nextSyncSeconds;
+  if (commands?.length) result.commands = commands;
   const wanted = new Map(items.map((item) => [item.id, item]));
 
   const stale = library
