@@ -49,7 +49,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('the launcher', () => {
+describe('the launcher', { timeout: 30_000 }, () => {
   it('starts the packaged player until an update is installed, then `current`', async () => {
     expect(launch()).toBe('packaged --ozone-platform=wayland');
     await version('1.1.0');

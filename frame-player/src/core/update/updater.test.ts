@@ -13,6 +13,7 @@ import {
 import { releasePublicKey } from './release-manifest.ts';
 import { DEFAULT_HEALTHY_WITHIN_MS, Updater } from './updater.ts';
 
+// fsync-heavy by design (every state change is durable): generous budgets on a busy machine.
 const keys = releaseKeys();
 const HOUR = 60 * 60_000;
 /** 2026-03-02 14:00 UTC: the afternoon, not a quiet moment by the night rule below. */
@@ -55,7 +56,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('a published release reaches the frame', () => {
+describe('a published release reaches the frame', { timeout: 30_000 }, () => {
   it('downloads, verifies, waits for the night, switches `current`, and the new version clears its marker', async () => {
     const bytes = artifactBytes(300_000, 1);
     server.publish(signedRelease(keys.privateKey, '1.1.0', bytes));
@@ -126,7 +127,7 @@ describe('a published release reaches the frame', () => {
   });
 });
 
-describe('a release that must not be installed', () => {
+describe('a release that must not be installed', { timeout: 30_000 }, () => {
   it('refuses an artifact whose SHA-256 does not match the signed manifest, and says so', async () => {
     const good = artifactBytes(50_000, 4);
     const other = Buffer.from(good);
@@ -177,7 +178,7 @@ describe('a release that must not be installed', () => {
   });
 });
 
-describe('a new version that does not start well is rolled back', () => {
+describe('a new version that does not start well is rolled back', { timeout: 30_000 }, () => {
   async function installed(version: string, from: string) {
     server.publish(signedRelease(keys.privateKey, version, artifactBytes(20_000, 8)));
     const old = frame(from, { quiet: () => true });

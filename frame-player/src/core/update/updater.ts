@@ -268,9 +268,10 @@ export class Updater {
    * nothing staged or it is not quiet.
    */
   async installIfQuiet(): Promise<boolean> {
-    const state = await this.state();
-    const staged = state.staged;
-    if (!staged || !this.options.isQuiet()) return false;
+    // Quiet first: the loop asks every minute and reading the state each time would wear the SD card's cache.
+    if (!this.options.isQuiet()) return false;
+    const staged = (await this.state()).staged;
+    if (!staged) return false;
     const previous = await this.layout.current();
     const now = this.options.clock.now();
     const marker: BootMarker = {
