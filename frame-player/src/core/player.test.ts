@@ -257,7 +257,7 @@ describe('Player with no network', () => {
       .filter(([kind]) => kind === 'status')
       .map(([, s]) => s as { copying: number | null; message: string | null });
     expect(statuses.some((s) => s.copying !== null)).toBe(true);
-    expect(last('status')).toMatchObject({ online: false, copying: null, message: 'Added 1 from the drive' });
+    expect(last('status')).toMatchObject({ online: false, copying: null, message: 'Added 1 video.' });
   });
 
   it('plays its library at the next start without any network', async () => {

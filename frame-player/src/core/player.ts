@@ -1,5 +1,4 @@
 import { pathToFileURL } from 'node:url';
-import { formatPairingCode } from '@dtm/shared/devices';
 import { type Clock, systemClock } from './clock.ts';
 import type { ApiTarget } from './cloud/api.ts';
 import { PlayerHealth, type PlayerHooks } from './cloud/health.ts';
@@ -7,9 +6,10 @@ import { nextSyncDelayMs } from './cloud/next-sync.ts';
 import { requestPairingCode, waitForPairing } from './cloud/pairing.ts';
 import { syncLibrary, UnpairedError } from './cloud/sync.ts';
 import type { PlayerConfig } from './config.ts';
+import { INCOMPLETE, incompleteEntries } from './library/incomplete.ts';
 import { Library } from './library/library.ts';
-import type { Entry } from './library/library-index.ts';
 import { type CheckMediaRequest, type MediaChecked, PageDecodeChecker } from './media/decode-check.ts';
+import { findFfmpeg } from './media/ffmpeg.ts';
 import { panelOf } from './media/plan.ts';
 import { qrModules } from './qr.ts';
 import { TokenStore } from './token-store.ts';
@@ -32,6 +32,10 @@ export interface PlayerView {
     message: string | null;
     /** Changes with every message said, so the page shows each one once. */
     messageId: number;
+    /** The code to pair with while the frame is not paired (the status view shows it, never over the picture). */
+    pairingCode?: string | null;
+    /** Whether ffmpeg is there to convert HEVC and 60 fps clips (the status view says when it is not). */
+    converter?: boolean;
   }): void;
   /** Asks the page to decode a file before it enters the rotation (answer: `mediaChecked`). */
   checkMedia?(request: CheckMediaRequest): void;
@@ -59,7 +63,8 @@ export class Player {
   /** What the QR code opens: the dashboard with the code filled in. */
   private verificationUrl: string | null = null;
   private lastPlaylist = '';
-  private readonly broken = new Set<string>();
+  /** Null until the start has looked for ffmpeg. */
+  private converter: boolean | null = null;
   private readonly stops: Array<() => void> = [];
   private readonly abort = new AbortController();
   /** Health reports and the shop's commands (issue #38). */
@@ -88,7 +93,13 @@ export class Player {
       console.warn(`[player] cleared leftovers of an interrupted write: ${JSON.stringify(recovery)}`);
     }
     this.token = await this.tokens.read();
+    await this.dropIncomplete();
     this.render();
+    void findFfmpeg(this.config.import.ffmpeg).then((ffmpeg) => {
+      this.converter = ffmpeg !== null;
+      if (!ffmpeg) console.warn('[player] no converter (ffmpeg): HEVC clips are refused, 60 fps ones kept as they are');
+      this.renderStatus();
+    });
     this.stops.push(
       watchDrives(this.config.usb, {
         added: (drive) => void this.importFrom(drive),
@@ -111,14 +122,31 @@ export class Player {
     this.render();
   }
 
-  /** The page could not play a file: leave it out until the next start (it may be a bad copy). */
+  /**
+   * The page could not play a file. It stays in the playlist: the page tries it again after a
+   * back-off and at every reload (a file unreadable for a moment comes back), and leaves out one
+   * that keeps failing while others play. Copies cut short are removed at start (`dropIncomplete`).
+   */
   playbackFailed(url: string): void {
     const entry = this.library.entries().find((e) => pathToFileURL(this.library.pathOf(e)).href === url);
     if (!entry) return;
     this.health.clipFailed(entry, 'does not play');
-    console.error(`[player] skipping ${entry.name} (${entry.sha256}): it does not play`);
-    this.broken.add(entry.sha256);
-    this.render();
+    console.error(`[player] ${entry.name} (${entry.sha256}) did not play; the page tries it again`);
+  }
+
+  /** Removes MP4 copies cut short (kept before the import checked the end of the file): they fail at every start. */
+  private async dropIncomplete(): Promise<void> {
+    const cut = await incompleteEntries(this.library);
+    if (cut.length === 0) return;
+    for (const { entry, why } of cut)
+      console.error(`[player] removing ${entry.name} (${entry.sha256}): ${INCOMPLETE}; ${why}`);
+    await this.library.remove(cut.map(({ entry }) => entry.sha256));
+    const names = cut.map(({ entry }) => entry.name);
+    this.say(
+      names.length === 1
+        ? `Removed "${names[0]}": the copy is incomplete. Copy it again.`
+        : `Removed ${names.length} videos: the copies are incomplete. Copy them again.`,
+    );
   }
 
   /** The page's answer to a `checkMedia` request. */
@@ -128,7 +156,7 @@ export class Player {
 
   /** Sends the page what it should show now; the playlist only when it changed. */
   private render(): void {
-    const playable = this.library.entries().filter((entry: Entry) => !this.broken.has(entry.sha256));
+    const playable = this.library.entries();
     if (playable.length === 0) {
       this.lastPlaylist = '';
       this.view.idle(this.pairingCode, this.pairingCode ? qrModules(this.verificationUrl ?? this.pairingCode) : null);
@@ -148,14 +176,15 @@ export class Player {
   }
 
   private renderStatus(): void {
-    const unpairedWithContent = !this.token && this.pairingCode && this.library.entries().length > 0;
+    // The code is never a message (it rotates every 10 minutes): the first-run page and the status view show it.
     this.view.status({
       online: this.online,
       paired: this.token !== null,
       copying: this.copying,
-      message:
-        this.message ?? (unpairedWithContent ? `Pairing code ${formatPairingCode(this.pairingCode ?? '')}` : null),
+      message: this.message,
       messageId: this.messageId,
+      pairingCode: this.token ? null : this.pairingCode,
+      ...(this.converter === null ? {} : { converter: this.converter }),
     });
   }
 

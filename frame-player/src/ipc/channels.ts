@@ -76,6 +76,10 @@ export const channels = {
        * message once, when this changes, and never again on a later status update.
        */
       messageId: z.number().int().nonnegative().optional(),
+      /** The code to pair with while the frame is not paired: shown in the status view, never over the picture. */
+      pairingCode: PairingCodeSchema.nullable().optional(),
+      /** Whether ffmpeg is installed to convert HEVC and 60 fps clips (the status view says when it is not). */
+      converter: z.boolean().optional(),
     }),
   },
   /** The video element gave up on a file; main skips it. */

@@ -43,4 +43,8 @@ class FirstRunScreen {
   hide(): void {
     this.root.hidden = true;
   }
+
+  get visible(): boolean {
+    return !this.root.hidden;
+  }
 }

@@ -14,6 +14,8 @@ const TICK_MS = 250;
 interface PlayerEvents {
   error(url: string, message: string): void;
   recover(action: 'reload-page' | 'relaunch', reason: string): void;
+  /** A picture is up after none was (the first frame after a start): the page may take down what covered it. */
+  picture?(): void;
 }
 
 // biome-ignore lint/correctness/noUnusedVariables: page.ts uses it (classic scripts share one scope)
@@ -324,6 +326,7 @@ class LoopPlayer {
       }
       this.front = slot;
       if (playerStats.firstFrameAt === null) playerStats.firstFrameAt = now;
+      if (incoming.mode === 'start') this.events.picture?.();
     }
     if (slot !== this.front) {
       this.run(this.machine.presented(slot, now));

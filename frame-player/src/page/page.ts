@@ -17,6 +17,15 @@ const firstRun = new FirstRunScreen(
   element('pairing-qr', HTMLCanvasElement),
 );
 const statusLine = new StatusLine(element('status', HTMLElement), element('first-run-status', HTMLElement));
+/** The first-run page stays up until the first picture replaces it (no black in between), at most this long. */
+const FIRST_RUN_HANDOVER_MS = 3_000;
+let handover: number | undefined;
+const leaveFirstRun = (): void => {
+  window.clearTimeout(handover);
+  handover = undefined;
+  firstRun.hide();
+  statusLine.setFirstRun(false);
+};
 // `?loop=dual|native|hold` makes every clip loop one way (the benchmark compares them on one page).
 const forcedLoop = new URLSearchParams(window.location.search).get('loop');
 const loop = new LoopPlayer(
@@ -24,6 +33,9 @@ const loop = new LoopPlayer(
   {
     error: (url, message) => window.player.send('player:playback-error', { url, message }),
     recover: (action, reason) => window.player.send('player:stalled', { action, reason }),
+    picture: () => {
+      if (handover !== undefined) leaveFirstRun();
+    },
   },
   forcedLoop === 'dual' || forcedLoop === 'native' || forcedLoop === 'hold' ? forcedLoop : null,
   1.5,
@@ -32,11 +44,14 @@ const loop = new LoopPlayer(
 
 window.player.on('player:playlist', ({ items, intervalSeconds, fit }) => {
   stage.dataset.fit = fit;
-  firstRun.hide();
-  statusLine.setFirstRun(false);
+  if (firstRun.visible) {
+    if (handover === undefined) handover = window.setTimeout(leaveFirstRun, FIRST_RUN_HANDOVER_MS);
+  } else leaveFirstRun();
   loop.setPlaylist(items, intervalSeconds);
 });
 window.player.on('player:idle', (payload) => {
+  window.clearTimeout(handover);
+  handover = undefined;
   loop.stop();
   firstRun.show(payload);
   statusLine.setFirstRun(true);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Command,
+  DROP_AFTER,
   type LoopItem,
   type LoopMode,
   PlaybackMachine,
+  RETRY_MAX_MS,
+  retryDelayMs,
   type Slot,
   STALL_MS,
 } from './playback-machine.ts';
@@ -116,7 +119,7 @@ describe('PlaybackMachine', () => {
     expect(d.last).toEqual([{ type: 'show', slot: 'b', mode: 'dual' }]);
   });
 
-  it('skips a next clip that fails to load, reports it once and repeats the clip showing', () => {
+  it('skips a next clip that fails to load, reports it once, tries it again after a back-off and drops it after repeated failures', () => {
     const h = harness('dual');
     h.start([A, B], 5);
     h.advance(5000);
@@ -124,17 +127,60 @@ describe('PlaybackMachine', () => {
     h.ended('a');
     const after = h.failed('b', 'DEMUXER_ERROR');
     expect(after[0]).toEqual({ type: 'report-error', item: B, message: 'DEMUXER_ERROR' });
-    // A (the only clip that plays) comes back from its start as soon as b holds it.
-    expect(after[1]).toEqual({ type: 'load', slot: 'b', item: A, seq: expect.any(Number) });
+    expect(after[1]).toEqual({
+      type: 'log',
+      message: 'playback: "b" did not play (DEMUXER_ERROR); trying again in 1 s',
+    });
+    // A (the only clip that plays now) comes back from its start as soon as b holds it.
+    expect(after[2]).toEqual({ type: 'load', slot: 'b', item: A, seq: expect.any(Number) });
     expect(h.loaded('b')).toEqual([{ type: 'show', slot: 'b', mode: 'dual' }]);
     h.frame('b');
-    // B is never tried again in this playlist, and never reported twice.
-    for (let i = 0; i < 5; i++) {
+    // B is tried again at the next change once its back-off is over, and fails again: 1 s, 2 s, 4 s, 8 s.
+    const tries: number[] = [];
+    for (let i = 0; i < 40 && tries.length < DROP_AFTER - 1; i++) {
       h.advance(6000);
       const slot = h.machine.snapshot().front === 'a' ? 'b' : 'a';
-      expect(h.loadOf(slot)?.item).toEqual(A);
+      if (h.loadOf(slot)?.item.id === B.id && h.machine.snapshot().back?.status === 'loading') {
+        tries.push(i);
+        h.failed(slot, 'DEMUXER_ERROR');
+      }
     }
+    expect(tries).toHaveLength(DROP_AFTER - 1);
+    const logs = h.all.flatMap((c) => (c.type === 'log' ? [c.message] : []));
+    expect(logs.at(-1)).toBe(
+      `playback: left out "b" until the page reloads: it failed ${DROP_AFTER} times in a row (DEMUXER_ERROR)`,
+    );
+    // Dropped: never loaded again while the page lives, and reported to main only once.
+    const loadsBefore = h.all.filter((c) => c.type === 'load' && c.item.id === B.id).length;
+    for (let i = 0; i < 20; i++) h.advance(6000);
+    expect(h.all.filter((c) => c.type === 'load' && c.item.id === B.id)).toHaveLength(loadsBefore);
     expect(h.all.filter((c) => c.type === 'report-error')).toHaveLength(1);
+    expect(retryDelayMs(1)).toBe(1000);
+    expect(retryDelayMs(20)).toBe(60_000);
+  });
+
+  it('a lone clip that cannot be read for a while is tried again until it plays, and still counts as one that should play', () => {
+    const h = harness('native');
+    h.playlist([A]);
+    h.failed('a', 'MEDIA_ERR_SRC_NOT_SUPPORTED');
+    // Nothing on screen, but the library holds a clip: the watchdogs must not take this for an empty library.
+    expect(h.machine.shouldPlay).toBe(true);
+    expect(h.stall(500).filter((c) => c.type === 'load')).toEqual([]);
+    // Its back-off is over: loaded again; it keeps failing for longer than DROP_AFTER tries without being dropped.
+    for (let i = 0; i < DROP_AFTER + 2; i++) {
+      h.stall(retryDelayMs(i + 1));
+      const load = h.all.filter((c) => c.type === 'load').at(-1);
+      expect(load).toMatchObject({ item: A });
+      h.failed(load?.type === 'load' ? load.slot : 'a', 'MEDIA_ERR_SRC_NOT_SUPPORTED');
+    }
+    expect(h.all.some((c) => c.type === 'log' && c.message.includes('left out'))).toBe(false);
+    // The file is readable again: the next try shows it.
+    h.stall(RETRY_MAX_MS);
+    const load = h.all.filter((c) => c.type === 'load').at(-1);
+    if (load?.type !== 'load') throw new Error('no load');
+    expect(h.loaded(load.slot)).toEqual([{ type: 'show', slot: load.slot, mode: 'dual' }]);
+    h.frame(load.slot);
+    expect(h.machine.snapshot()).toMatchObject({ front: load.slot, current: A.id });
   });
 
   it('a clip that breaks while showing hands over to the next at once', () => {
@@ -144,6 +190,7 @@ describe('PlaybackMachine', () => {
     h.loaded('b');
     expect(h.failed('a')).toEqual([
       { type: 'report-error', item: A, message: 'decode error' },
+      { type: 'log', message: 'playback: "a" did not play (decode error); trying again in 1 s' },
       { type: 'show', slot: 'b', mode: 'dual' },
     ]);
   });

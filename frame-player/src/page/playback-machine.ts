@@ -29,7 +29,7 @@ export type Command =
   | { type: 'play'; slot: Slot }
   | { type: 'pause'; slot: Slot }
   | { type: 'unload'; slot: Slot }
-  /** Tell main the file does not play (it leaves it out of the library). */
+  /** Tell main the file did not play (once per clip and page; the page retries it after a back-off). */
   | { type: 'report-error'; item: LoopItem; message: string }
   /** The page cannot bring playback back by itself: main reloads the page or relaunches the app. */
   | { type: 'recover'; action: 'reload-page' | 'relaunch'; reason: string }
@@ -37,6 +37,23 @@ export type Command =
 
 /** No new frame for this long while a clip should play is a stall. */
 export const STALL_MS = 2_000;
+
+/** A clip that failed is tried again after 1 s, 2 s, 4 s ... at most a minute apart (a file unreadable for a moment comes back). */
+export const RETRY_FIRST_MS = 1_000;
+export const RETRY_MAX_MS = 60_000;
+/** Failures in a row after which a clip leaves the rotation until the page reloads, when others still play. */
+export const DROP_AFTER = 5;
+
+/** How long a clip that failed `count` times in a row waits before it is tried again. */
+export function retryDelayMs(count: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.max(0, count - 1));
+}
+
+interface Failure {
+  count: number;
+  retryAt: number;
+  dropped: boolean;
+}
 
 type SlotStatus = 'empty' | 'loading' | 'ready' | 'used' | 'failed';
 
@@ -66,7 +83,11 @@ export class PlaybackMachine {
   /** Switch as soon as the back element is ready: the front ended, failed, or the library changed. */
   private switchWhenReady = false;
   private frontLoops = false;
-  private readonly failed = new Set<string>();
+  /** Clips that failed here: left out until `retryAt`, or for the page's life once dropped. */
+  private readonly failed = new Map<string, Failure>();
+  /** Clips already reported to main (once per page). */
+  private readonly reported = new Set<string>();
+  private now = 0;
   private lastProgressAt = 0;
   private stallStep = 0;
 
@@ -87,13 +108,29 @@ export class PlaybackMachine {
     };
   }
 
-  /** Whether a clip should be presenting frames now (what the watchdogs check). */
+  /**
+   * Whether a clip should be presenting frames now (what the watchdogs check): whenever the library
+   * holds a clip, also while its clips wait to be retried, so a picture that does not come back is
+   * acted on ("should play, is not") instead of looking like an empty library.
+   */
   get shouldPlay(): boolean {
-    return this.items.some((item) => !this.failed.has(item.id));
+    return this.items.length > 0;
+  }
+
+  /** Left out now: waiting for its retry, or dropped. */
+  private isOut(id: string): boolean {
+    const failure = this.failed.get(id);
+    return failure !== undefined && (failure.dropped || this.now < failure.retryAt);
+  }
+
+  /** The watchdog's steps try failed clips again at once (not dropped ones). */
+  private retryNow(): void {
+    for (const failure of this.failed.values()) failure.retryAt = 0;
   }
 
   /** A new library. The clip showing keeps playing when it is still listed; otherwise the first one takes over once ready. */
   setPlaylist(items: LoopItem[], intervalSeconds: number, now: number): Command[] {
+    this.now = now;
     this.items = items;
     this.intervalMs = intervalSeconds * 1000;
     this.lastProgressAt = now;
@@ -125,6 +162,7 @@ export class PlaybackMachine {
 
   /** The element in `slot` holds its clip's first frame, decoded. */
   ready(slot: Slot, seq: number, now: number): Command[] {
+    this.now = now;
     const state = this.slots[slot];
     if (state.seq !== seq || state.status !== 'loading') return [];
     state.status = 'ready';
@@ -151,10 +189,13 @@ export class PlaybackMachine {
 
   /** The element in `slot` presented a frame. */
   presented(slot: Slot, now: number): Command[] {
+    this.now = now;
     if (slot === this.incoming) return this.switched(slot, now);
     if (slot !== this.front) return [];
     this.lastProgressAt = now;
     this.stallStep = 0;
+    const id = this.slots[slot].item?.id;
+    if (id) this.failed.delete(id);
     return [];
   }
 
@@ -162,19 +203,31 @@ export class PlaybackMachine {
   error(slot: Slot, seq: number, message: string, now: number): Command[] {
     const state = this.slots[slot];
     if (state.seq !== seq || state.status === 'failed' || !state.item) return [];
+    this.now = now;
     const item = state.item;
     state.status = 'failed';
     const out: Command[] = [];
-    if (!this.failed.has(item.id)) {
-      this.failed.add(item.id);
+    if (!this.reported.has(item.id)) {
+      this.reported.add(item.id);
       out.push({ type: 'report-error', item, message });
     }
+    const count = (this.failed.get(item.id)?.count ?? 0) + 1;
+    // Dropped only when something else still plays: a frame with one clip keeps trying it.
+    const othersPlay = this.items.some((i) => i.id !== item.id && !this.failed.get(i.id)?.dropped);
+    const dropped = count >= DROP_AFTER && othersPlay;
+    this.failed.set(item.id, { count, retryAt: now + retryDelayMs(count), dropped });
+    out.push({
+      type: 'log',
+      message: dropped
+        ? `playback: left out "${item.name}" until the page reloads: it failed ${count} times in a row (${message})`
+        : `playback: "${item.name}" did not play (${message}); trying again in ${retryDelayMs(count) / 1000} s`,
+    });
     if (slot === this.incoming) this.incoming = null;
     if (slot === this.front) {
       // The clip on screen broke mid-play: the next one takes over as soon as it can.
       this.switchWhenReady = true;
       const back = this.slots[other(slot)];
-      if (back.status === 'ready' && back.item && !this.failed.has(back.item.id)) {
+      if (back.status === 'ready' && back.item && !this.isOut(back.item.id)) {
         return [...out, ...this.show(other(slot), now)];
       }
     }
@@ -183,20 +236,30 @@ export class PlaybackMachine {
 
   /** Called a few times a second: starts loading the next clip when its time comes, and the watchdog. */
   tick(now: number): Command[] {
+    this.now = now;
     if (!this.shouldPlay) return [];
     const out: Command[] = [];
     const back = this.front ? this.slots[other(this.front)] : null;
     const next = this.nextItem(now);
-    if (back && next && back.item?.id !== next.id && !this.incoming) {
+    if (back && next && (back.item?.id !== next.id || back.status === 'failed') && !this.incoming) {
+      out.push(...this.prepareBack(now));
+    } else if (!this.front && !this.incoming && !this.busy()) {
+      // Nothing on screen and nothing loading: a clip whose retry is due is loaded again.
       out.push(...this.prepareBack(now));
     }
     if (now - this.lastProgressAt < STALL_MS) return out;
     return [...out, ...this.recover(now)];
   }
 
+  /** An element is loading a clip or holds one ready to show. */
+  private busy(): boolean {
+    return (['a', 'b'] as const).some((slot) => ['loading', 'ready'].includes(this.slots[slot].status));
+  }
+
   private recover(now: number): Command[] {
     this.lastProgressAt = now;
     this.stallStep += 1;
+    this.retryNow();
     const name = this.current?.name ?? this.items[0]?.name ?? '?';
     const why = `no new frame for ${STALL_MS / 1000} s (${name})`;
     const log = (step: string): Command => ({ type: 'log', message: `watchdog: ${why}; ${step}` });
@@ -219,8 +282,7 @@ export class PlaybackMachine {
       }
       case 2: {
         // Both elements start over with the clip that should show (a stuck decoder goes with them).
-        const item =
-          (this.current && !this.failed.has(this.current.id) ? this.current : null) ?? this.playableAfter(-1);
+        const item = (this.current && !this.isOut(this.current.id) ? this.current : null) ?? this.playableAfter(-1);
         const out: Command[] = [log('reloading the video elements')];
         const items = this.items;
         out.push(...this.stop());
@@ -303,18 +365,18 @@ export class PlaybackMachine {
   /** What follows the clip showing: itself, or the next playable clip once it has had its time. */
   private nextItem(now: number): LoopItem | null {
     const index = this.current ? this.items.findIndex((item) => item.id === this.current?.id) : -1;
-    const currentOk = index >= 0 && this.current !== null && !this.failed.has(this.current.id);
+    const currentOk = index >= 0 && this.current !== null && !this.isOut(this.current.id);
     const due = !currentOk || now - this.itemStartedAt >= this.intervalMs;
     if (!due) return this.current;
     return this.playableAfter(index) ?? (currentOk ? this.current : null);
   }
 
-  /** The first clip after `index` (wrapping, but not `index` itself) that has not failed here. */
+  /** The first clip after `index` (wrapping, but not `index` itself) that is not waiting for a retry or dropped. */
   private playableAfter(index: number): LoopItem | null {
     const count = this.items.length;
     for (let step = 1; step <= count; step++) {
       const item = this.items[(index + step + count) % count];
-      if (item && !this.failed.has(item.id) && (index < 0 || step < count)) return item;
+      if (item && !this.isOut(item.id) && (index < 0 || step < count)) return item;
     }
     return null;
   }

@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { NoSpaceError } from '../media/free-space.ts';
 import { SNIFF_BYTES, sniffContainer } from '../playable.ts';
 import { fsyncDir, writeFileAtomic } from './atomic-file.ts';
 import { hashFile } from './hash-file.ts';
+import { fileTruncation, INCOMPLETE } from './incomplete.ts';
 import { EMPTY_INDEX, type Entry, fileNameOf, IndexSchema, type LibraryIndex, type Source } from './library-index.ts';
 import { readDurationMs } from './media-duration.ts';
 
@@ -122,7 +124,7 @@ export class Library {
       for await (const chunk of chunks) {
         options.signal?.throwIfAborted();
         await this.options.onWrite?.(size);
-        await handle.write(chunk);
+        await writeAll(handle, chunk);
         hash.update(chunk);
         size += chunk.length;
         options.onBytes?.(chunk.length);
@@ -183,6 +185,9 @@ export class Library {
         }
         const container = sniffContainer(await readHead(staged.path));
         if (!container) throw new VerifyError('not an MP4, MOV or WebM video', 'not-playable');
+        // Media data past the end of the file: it would play its first seconds, then fail at every start.
+        if (container === 'mp4' && (await fileTruncation(staged.path)))
+          throw new VerifyError(INCOMPLETE, 'not-playable');
         await this.options.onStep?.('verified');
 
         const existing = this.find(onDisk.sha256);
@@ -292,6 +297,20 @@ export class Library {
     const parsed = IndexSchema.safeParse(safeJson(text));
     if (!parsed.success) console.error('[library] index.json unreadable; starting with an empty library');
     return parsed.success ? parsed.data : EMPTY_INDEX;
+  }
+}
+
+/**
+ * Writes all of `chunk`: a write that takes fewer bytes (a disk filling up, some file systems say
+ * so this way before ENOSPC) is continued, and one that takes none is a full disk, never a file
+ * that only later fails its checksum as "damaged".
+ */
+async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.length) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    if (bytesWritten <= 0) throw new NoSpaceError('the disk filled up while writing');
+    offset += bytesWritten;
   }
 }
 

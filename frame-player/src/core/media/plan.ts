@@ -25,11 +25,11 @@ export type ImportPlan =
   | { action: 'refuse'; message: string };
 
 const CODEC_NAMES: Record<VideoInfo['codec'], string> = {
-  h264: 'H.264',
-  hevc: 'HEVC',
-  vp8: 'VP8',
-  vp9: 'VP9',
-  av1: 'AV1',
+  h264: 'H.264 videos',
+  hevc: 'HEVC videos',
+  vp8: 'VP8 videos',
+  vp9: 'VP9 videos',
+  av1: 'AV1 videos',
   other: 'this video format',
   unknown: 'this video format',
 };
@@ -75,8 +75,8 @@ export function planImport(info: VideoInfo, panel: Panel, canConvert: boolean): 
 
   if (mustConvert && !canConvert) {
     const what =
-      info.sniffed.container === null ? `${info.sniffed.family.toUpperCase()} video` : CODEC_NAMES[info.codec];
-    return { action: 'refuse', message: `${what} does not play on the frame and no converter (ffmpeg) is installed` };
+      info.sniffed.container === null ? `${info.sniffed.family.toUpperCase()} videos` : CODEC_NAMES[info.codec];
+    return { action: 'refuse', message: `no converter for ${what}` };
   }
   // Without a converter, big or fast content that does play is kept as it is.
   if (reasons.length === 0 || !canConvert) return { action: 'copy' };

@@ -101,7 +101,7 @@ describe('planImport', () => {
     });
     expect(planImport(info({ codec: 'hevc' }), seven, false)).toEqual({
       action: 'refuse',
-      message: 'HEVC does not play on the frame and no converter (ffmpeg) is installed',
+      message: 'no converter for HEVC videos',
     });
     const mkv = { video: true as const, container: null, family: 'matroska' as const, brand: null };
     expect(planImport(info({ sniffed: mkv }), seven, false)).toMatchObject({ action: 'refuse', message: /MATROSKA/ });

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { SNIFF_BYTES, type Sniffed, sniffMedia } from '../playable.ts';
-import { probeMp4 } from './mp4-probe.ts';
+import { mp4Truncation, probeMp4 } from './mp4-probe.ts';
 import type { TrackInfo } from './probe-types.ts';
 import { probeWebm, WEBM_PROBE_BYTES } from './webm-probe.ts';
 
@@ -70,6 +70,10 @@ export async function probeMedia(path: string): Promise<ProbeResult> {
     let track: TrackInfo | null = null;
     if (sniffed.family === 'webm' || sniffed.family === 'matroska') track = probeWebm(await read(0, WEBM_PROBE_BYTES));
     else if (sniffed.family !== 'avi') track = await probeMp4(read, size).catch(() => null);
+    // A copy cut short keeps its movie header at the front: it sniffs and decodes, then fails part-way.
+    if (track && sniffed.container === 'mp4' && (await mp4Truncation(read, size).catch(() => null))) {
+      return { video: false, reason: 'incomplete' };
+    }
     if (!track && sniffed.container === 'mp4') {
       // A moov without a video track is sound only. No moov at all: a recording cut short (ftyp,
       // then media data, never finished), or not QuickTime in the first place (no ftyp either).

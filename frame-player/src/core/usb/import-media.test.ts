@@ -61,7 +61,7 @@ describe('a drive from a phone or a computer', () => {
       ['notes.txt', 'not-a-video', 'not a video'],
     ]);
     expect(library.entries()).toHaveLength(4);
-    expect(importMessage(result)).toBe('Added 4 from the drive');
+    expect(importMessage(result)).toBe('Added 4 videos.');
   });
 
   it('recognises HEVC from the bytes and refuses it with the reason when there is no ffmpeg, copying nothing', async () => {
@@ -89,15 +89,13 @@ describe('a drive from a phone or a computer', () => {
       {
         path: join(drive, 'IMG_0003.MOV'),
         reason: 'cannot-play',
-        detail: 'HEVC does not play on the frame and no converter (ffmpeg) is installed',
+        detail: 'no converter for HEVC videos',
       },
     ]);
     expect(checked).toHaveLength(1);
     expect(await readdir(library.filesDir)).toHaveLength(1);
     expect(await readdir(library.tempDir)).toEqual([]);
-    expect(importMessage(result)).toBe(
-      'Added 1 from the drive; left out 1 cannot play (HEVC does not play on the frame and no converter (ffmpeg) is installed)',
-    );
+    expect(importMessage(result)).toBe('Added 1 video. Left out: 1 cannot play. No converter for HEVC videos.');
   });
 
   it('counts as added only what the page decoded; a file it cannot decode never enters the library', async () => {
@@ -128,7 +126,7 @@ describe('a drive from a phone or a computer', () => {
     ]);
     expect(phases).toContain('checking');
     expect(await readdir(library.tempDir)).toEqual([]);
-    expect(importMessage(result)).toMatch(/^Added 2 from the drive; left out 1 cannot play/);
+    expect(importMessage(result)).toBe('Added 2 videos. Left out: 1 cannot play.');
   });
 });
 
@@ -147,7 +145,7 @@ describe('searching the drive', () => {
 
     const { library } = await Library.open(await temp('dtm-lib-'));
     const result = await importDrive(drive, library, { ...noFfmpeg, limits: { maxDepth: 6, maxFiles: 100 } });
-    expect(importMessage(result)).toBe('Added 1 from the drive; left out 1 too deep in folders');
+    expect(importMessage(result)).toBe('Added 1 video. Left out: 1 too deep in folders.');
   });
 
   it('stops at the file limit and says so', async () => {
@@ -207,7 +205,7 @@ describe.skipIf(!ffmpeg || !x265)(
       });
       expect(progress.some((p) => p.phase === 'converting' && p.percent > 0 && p.percent < 100)).toBe(true);
       expect(await readdir(library.tempDir)).toEqual([]);
-      expect(importMessage(result)).toBe('Added 1 from the drive (1 converted)');
+      expect(importMessage(result)).toBe('Added 1 video, 1 converted.');
 
       // Plugged in again: the converted copy is recognised by its source, not converted twice.
       const again = await importDrive(drive, library, { freeSpace: plenty });

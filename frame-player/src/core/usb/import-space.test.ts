@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, mkdtemp, open, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Library } from '../library/library.ts';
 import { type FreeSpaceSource, usableBytes } from '../media/free-space.ts';
 import { fakeMp4 } from '../media/test-media.ts';
@@ -55,11 +55,9 @@ describe('free space on import', () => {
 
     expect(result.added.map((e) => e.name)).toEqual(['2-small']);
     expect(result.skipped).toEqual([
-      { path: join(drive, '1-big.mp4'), reason: 'no-space', detail: 'needs 300 MB, 250 MB free above the reserve' },
+      { path: join(drive, '1-big.mp4'), reason: 'no-space', detail: 'needs 300 MB, only 250 MB free' },
     ]);
-    expect(importMessage(result)).toBe(
-      'Added 1 from the drive; left out 1 not enough space (needs 300 MB, 250 MB free above the reserve)',
-    );
+    expect(importMessage(result)).toBe('Added 1 video. Left out: 1 not enough space. Needs 300 MB, only 250 MB free.');
     expect(await readdir(library.tempDir)).toEqual([]);
   });
 
@@ -79,7 +77,9 @@ describe('free space on import', () => {
       ['clip-3.mp4', 'no-space'],
       ['clip-4.mp4', 'no-space'],
     ]);
-    expect(importMessage(result)).toMatch(/^Added 2 from the drive; left out 2 not enough space/);
+    expect(importMessage(result)).toMatch(
+      /^Added 2 videos. Left out: 2 not enough space. Needs 3 MB, only [01] MB free.$/,
+    );
     available = 0;
   });
 
@@ -106,6 +106,47 @@ describe('free space on import', () => {
     expect(reopened.recovery).toEqual({ removedTemp: 0, removedOrphans: 0, droppedEntries: 0 });
     expect(importMessage(result)).toMatch(/not enough space/);
     expect(importMessage(result)).not.toMatch(/Could not read|cannot play/);
+  });
+});
+
+describe('a disk that fills up during a write', () => {
+  it('takes a write that stores only part of a chunk, then none, as "not enough space", never as damaged', async () => {
+    const drive = await temp('dtm-drive-');
+    await video(join(drive, '1-big.mp4'), 6 * MB);
+    await video(join(drive, '2-small.mp4'), 256 * 1024, 3);
+    const { library } = await Library.open(await temp('dtm-lib-'));
+    // The file system takes half of each write past 2 MB into a file, and nothing past 3 MB (no ENOSPC):
+    // what some file systems do as they fill up.
+    const probe = await open(join(drive, '2-small.mp4'), 'r');
+    const proto = Object.getPrototypeOf(probe) as FileHandle;
+    await probe.close();
+    type Write = (buffer: Uint8Array, offset?: number, length?: number) => ReturnType<FileHandle['write']>;
+    const write = proto.write as unknown as Write;
+    const spy = vi.spyOn(proto, 'write').mockImplementation(async function (
+      this: FileHandle,
+      buffer: Uint8Array,
+      offset = 0,
+      length?: number,
+    ) {
+      const size = (await this.stat()).size;
+      const wanted = length ?? buffer.byteLength - offset;
+      const take = size >= 3 * MB ? 0 : size >= 2 * MB ? Math.ceil(wanted / 2) : wanted;
+      if (take === 0) return { bytesWritten: 0, buffer };
+      return write.call(this, buffer, offset, take);
+    } as unknown as FileHandle['write']);
+    try {
+      const result = await importDrive(drive, library, { ffmpeg: null, freeSpace: disk(10_000 * MB) });
+      expect(result.added.map((e) => e.name)).toEqual(['2-small']);
+      expect(result.skipped).toEqual([
+        { path: join(drive, '1-big.mp4'), reason: 'no-space', detail: 'the disk filled up while copying' },
+      ]);
+      expect(importMessage(result)).toBe(
+        'Added 1 video. Left out: 1 not enough space. The disk filled up while copying.',
+      );
+      expect(await readdir(library.tempDir)).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
@@ -142,7 +183,7 @@ describe('a real small disk (tmpfs, when running as root)', () => {
       await rm(join(drive, '2-small.mp4'));
       const again = await importDrive(drive, library, { ffmpeg: null, reserve: { bytes: MB, fraction: 0 } });
       expect(again.skipped).toMatchObject([
-        { reason: 'no-space', detail: expect.stringMatching(/^needs 20 MB, 1\d MB free/) },
+        { reason: 'no-space', detail: expect.stringMatching(/^needs 20 MB, only \d+ MB free$/) },
       ]);
     } finally {
       await run('umount', [mount]);

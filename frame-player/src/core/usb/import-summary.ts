@@ -26,29 +26,39 @@ const LABELS: Array<[SkipReason, string]> = [
   ['manifest', 'bad shop list'],
 ];
 
+/** Longest message: one or two lines of the 5" panel's status at a size read from a step away. */
+export const MESSAGE_MAX = 90;
+
+/** Details a person can act on (space, a copy cut short, no converter); decoder error codes are for the log. */
+const plainDetail = (detail: string) => !/^(the frame cannot decode it|could not convert it):/.test(detail);
+
 /**
- * The one-line result on the frame: only files that were copied and play count as added; what was
- * left out is counted by reason ("Added 3 from the drive; left out 2 cannot play, 1 not enough space").
+ * The result on the frame in short sentences: only files that were copied and play count as added;
+ * what was left out is counted by reason, then the first reason a person can act on when it fits
+ * ("Added 1 video. Left out: 1 not enough space. Needs 300 MB, only 250 MB free.").
  */
 export function importMessage(result: ImportResult): string {
   const counts = countImport(result);
-  const parts: string[] = [];
+  const videos = (n: number) => `${n} ${n === 1 ? 'video' : 'videos'}`;
+  const sentences: string[] = [];
   if (counts.added > 0) {
-    parts.push(`Added ${counts.added} from the drive${counts.converted > 0 ? ` (${counts.converted} converted)` : ''}`);
+    sentences.push(`Added ${videos(counts.added)}${counts.converted > 0 ? `, ${counts.converted} converted` : ''}`);
   } else if (counts.alreadyThere > 0) {
-    parts.push(`Nothing new on the drive (${counts.alreadyThere} already here)`);
+    sentences.push(`Nothing new on the drive, ${counts.alreadyThere} already here`);
   } else {
-    parts.push('No videos added from the drive');
+    sentences.push('No videos added from the drive');
   }
   const left = LABELS.filter(([reason]) => counts.skipped[reason]).map(
     ([reason, label]) => `${counts.skipped[reason]} ${label}`,
   );
-  if (left.length > 0) parts.push(`left out ${left.join(', ')}`);
-  // The reason a person can act on: the first refusal's own words (e.g. "HEVC ... no converter").
-  const refusal = result.skipped.find((s) => s.reason === 'cannot-play' || s.reason === 'no-space');
-  let message = parts.join('; ');
-  if (refusal && message.length + refusal.detail.length + 3 <= 200) message += ` (${refusal.detail})`;
-  return message.slice(0, 200);
+  if (left.length > 0) sentences.push(`Left out: ${left.join(', ')}`);
+  const refusal = result.skipped.find(
+    (s) => (s.reason === 'cannot-play' || s.reason === 'no-space') && plainDetail(s.detail),
+  );
+  const message = `${sentences.join('. ')}.`;
+  if (!refusal) return message.slice(0, MESSAGE_MAX);
+  const reason = `${refusal.detail.charAt(0).toUpperCase()}${refusal.detail.slice(1)}.`;
+  return message.length + 1 + reason.length <= MESSAGE_MAX ? `${message} ${reason}` : message.slice(0, MESSAGE_MAX);
 }
 
 /** The finished import as the `player:import-report` channel carries it. */

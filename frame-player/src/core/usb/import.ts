@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { hashFile } from '../library/hash-file.ts';
+import { INCOMPLETE } from '../library/incomplete.ts';
 import { type Library, type Staged, VerifyError } from '../library/library.ts';
 import type { Entry } from '../library/library-index.ts';
 import type { DecodeCheck } from '../media/decode-check.ts';
@@ -88,7 +89,15 @@ async function* readFromDrive(drive: string, path: string, checkEveryMs: number)
 }
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
+/**
+ * "needs 300 MB, only 250 MB free": what is needed rounded up, what is free rounded down, so the
+ * two never read as the same number.
+ */
+export function spaceMessage(needed: number, free: number): string {
+  const format = (bytes: number, round: (n: number) => number) =>
+    bytes >= 10 * 1024 * MB ? `${round(bytes / (1024 * MB))} GB` : `${round(bytes / MB)} MB`;
+  return `needs ${format(needed, Math.ceil)}, only ${format(free, Math.floor)} free`;
+}
 
 /**
  * Copies every video on a drive that the frame can play into the library, one verified file at a
@@ -145,7 +154,7 @@ export async function importDrive(drive: string, library: Library, options: Impo
     try {
       const probed = await probeMedia(candidate.path);
       if (!probed.video) {
-        if (probed.reason === 'incomplete') skip(candidate, 'cannot-play', 'the video is incomplete (no movie header)');
+        if (probed.reason === 'incomplete') skip(candidate, 'cannot-play', INCOMPLETE);
         else
           skip(candidate, 'not-a-video', probed.reason === 'no-video-track' ? 'sound only, no picture' : 'not a video');
         continue;
@@ -172,7 +181,7 @@ export async function importDrive(drive: string, library: Library, options: Impo
       const needed = converting ? estimateConvertedBytes(info) : candidate.size;
       const usable = usableBytes(await freeSpace(library.dir), reserve);
       if (needed > usable) {
-        skip(candidate, 'no-space', `needs ${megabytes(needed)}, ${megabytes(usable)} free above the reserve`);
+        skip(candidate, 'no-space', spaceMessage(needed, usable));
         continue;
       }
 
