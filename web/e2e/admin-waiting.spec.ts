@@ -4,8 +4,8 @@ import { skeletonFor } from '@dtm/animate/schema';
 import { ADMIN_WAITING_TEXTS, type AdminStats } from '@dtm/shared/admin';
 import type { AnimationRecipe } from '@dtm/shared/recipe';
 import { expect, type Page, test } from '@playwright/test';
+import { signInAdmin } from './admin-session';
 import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
-import { signInWithMailedLink } from './mailbox';
 import { collectPageErrors, expectNoHorizontalOverflow, saveScreenshot, VIEWPORTS } from './support';
 
 /**
@@ -14,7 +14,7 @@ import { collectPageErrors, expectNoHorizontalOverflow, saveScreenshot, VIEWPORT
  * Frame Management, labelled "Change requested". The list loads without a failed request.
  */
 
-const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
+const _ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 const VIDEO = path.resolve(import.meta.dirname, '../../tools/seed/media/dancing-dragon.webm');
 const joints = Object.fromEntries(skeletonFor('biped').joints.map((name, i) => [name, [0.3 + (i % 4) * 0.1, 0.5]]));
 
@@ -82,7 +82,7 @@ test('a change request is counted on the sidebar and the dashboard, and its fram
   expect(frameId).not.toBe('');
 
   await page.setViewportSize(VIEWPORTS.desktop);
-  await signInWithMailedLink(page, base, ADMIN_EMAIL, '/admin/dashboard');
+  await signInAdmin(page, base, '/admin/dashboard');
   await sendPreview(page, origin, frameId, orderId);
   const before = await waiting(page);
   const asked = await customer.request.post(`/api/user/frames/${frameId}/review/changes`, {

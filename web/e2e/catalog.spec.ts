@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInAdmin } from './admin-session';
 import { withCookieChoice } from './customer-data';
-import { signInWithMailedLink } from './mailbox';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
@@ -12,7 +12,7 @@ import {
 } from './support';
 import { makePng } from './upload-files';
 
-const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
+const _ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 const MEDIA = path.resolve(import.meta.dirname, '../../tools/seed/media');
 
 test.describe('catalog admin', () => {
@@ -25,7 +25,7 @@ test.describe('catalog admin', () => {
     const errors = collectPageErrors(page);
     await page.setViewportSize(VIEWPORTS.desktop);
     // One admin sign-in: the seeded admin may ask for few links per quarter hour.
-    await signInWithMailedLink(page, baseURL ?? '', ADMIN_EMAIL, '/admin/animations');
+    await signInAdmin(page, baseURL, '/admin/animations');
     const sidebar = page.getByRole('complementary');
     await expect(sidebar.getByRole('link', { name: 'Animations' })).toHaveAttribute('aria-current', 'page');
     const list = page.getByRole('list', { name: 'Animations' });

@@ -8,8 +8,8 @@ import type { ApiTarget } from '../../frame-player/src/core/cloud/api.ts';
 import { pollPairing, requestPairingCode } from '../../frame-player/src/core/cloud/pairing.ts';
 import { syncLibrary } from '../../frame-player/src/core/cloud/sync.ts';
 import { Library } from '../../frame-player/src/core/library/library.ts';
+import { signInAdmin } from './admin-session';
 import { paidOrder, screenshotFromTop, signInNewCustomer, withCookieChoice } from './customer-data';
-import { signInWithMailedLink } from './mailbox';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
@@ -26,7 +26,7 @@ import {
  * a frame paired to the account syncs it into its library with the frame player's own client.
  */
 
-const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
+const _ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 const VIDEO = path.resolve(import.meta.dirname, '../../tools/seed/media/dancing-dragon.webm');
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -64,7 +64,7 @@ test.describe('frame delivery', () => {
     await test.step('Frame Management: upload the video, then Pre-load before shipping offers both files', async () => {
       await page.setViewportSize(VIEWPORTS.desktop);
       const returnTo = `/admin/frame-management?search=${orderId}`;
-      await signInWithMailedLink(page, base, ADMIN_EMAIL, returnTo);
+      await signInAdmin(page, base, returnTo);
       const card = page.getByTestId('admin-frame');
       await expect(card).toHaveCount(1);
       await expect(card).toContainText(`#${orderId.slice(0, 8)}`);
@@ -161,7 +161,7 @@ test.describe('frame delivery', () => {
       try {
         const { library } = await Library.open(dir);
         const result = await syncLibrary(api, outcome.token.token, library);
-        expect(result).toEqual({ downloaded: 1, removed: 0, failed: [] });
+        expect(result).toEqual({ downloaded: 1, removed: 0, failed: [], nextSyncSeconds: expect.any(Number) });
         const [entry] = library.entries();
         expect(library.entries()).toHaveLength(1);
         expect(entry).toMatchObject({ sha256, size: video.length, name: 'My frame animation' });

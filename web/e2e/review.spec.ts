@@ -5,8 +5,8 @@ import type { AnimationRecipe } from '@dtm/shared/recipe';
 import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { OFFLINE_REVIEW_TEXTS } from '@dtm/shared/review-words';
 import { expect, type Page, test } from '@playwright/test';
+import { signInAdmin } from './admin-session';
 import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data';
-import { signInWithMailedLink } from './mailbox';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
@@ -24,7 +24,7 @@ import {
  * for sharing offers that square on its card.
  */
 
-const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
+const _ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 const MEDIA = path.resolve(import.meta.dirname, '../../tools/seed/media');
 const joints = Object.fromEntries(skeletonFor('biped').joints.map((name, i) => [name, [0.3 + (i % 4) * 0.1, 0.5]]));
 
@@ -99,7 +99,7 @@ test.describe('the review loop', () => {
     expect(frameId).not.toBe('');
 
     // One admin sign-in for the whole file (sign-in links are limited per address).
-    await signInWithMailedLink(page, base, ADMIN_EMAIL, `/admin/frame-management?search=${orderId}`);
+    await signInAdmin(page, base, `/admin/frame-management?search=${orderId}`);
     await sendPreview(page, origin, frameId, orderId, 1, path.join(MEDIA, 'dancing-dragon.webm'));
 
     const card = customer.getByRole('main').getByRole('article', { name: '5" Digital Frame' });
@@ -256,7 +256,7 @@ test.describe('the review loop', () => {
     const orderId = await paidOrder(customer, base, 'frame');
     const frames = (await (await customer.request.get('/api/user/frames')).json()) as { id: string; orderId: string }[];
     const frameId = frames.find((frame) => frame.orderId === orderId)?.id ?? '';
-    await signInWithMailedLink(page, base, ADMIN_EMAIL, `/admin/frame-management?search=${orderId}`);
+    await signInAdmin(page, base, `/admin/frame-management?search=${orderId}`);
     await sendPreview(page, origin, frameId, orderId, 1, path.join(MEDIA, 'dancing-dragon.webm'));
 
     await customer.goto('/dashboard');

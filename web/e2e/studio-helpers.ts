@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { signInAdmin } from './admin-session';
 import { signInNewCustomer, withCookieChoice } from './customer-data';
-import { signInWithMailedLink } from './mailbox';
 import { VIEWPORTS } from './support';
 import { chooseFiles, createPaidFrameOrder, uploaderItem } from './upload-helpers';
 
@@ -29,7 +29,7 @@ export async function frameOrderWithDrawing(browser: Browser, base: string, who:
 /** Signs the admin in and opens the studio of the order's frame from Frame Management. */
 export async function openFrameStudio(page: Page, base: string, orderId: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInWithMailedLink(page, base, ADMIN_EMAIL, `/admin/frame-management?search=${orderId}`);
+  await signInAdmin(page, base, `/admin/frame-management?search=${orderId}`);
   const card = page.getByTestId('admin-frame');
   await expect(card).toHaveCount(1);
   await card.getByRole('link', { name: /^Open studio/ }).click();

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInAdmin } from './admin-session';
 import { ANNA } from './checkout-helpers';
 import { screenshotFromTop, signInAs, withCookieChoice } from './customer-data';
-import { signInWithMailedLink } from './mailbox';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
@@ -19,7 +19,7 @@ import {
  * and the variations page plays it. Its own bytes, never the animation it was made from.
  */
 
-const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
+const _ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 const MEDIA = path.resolve(import.meta.dirname, '../../tools/seed/media');
 const VIDEO = path.join(MEDIA, 'dancing-dragon-preview.webm');
 const BASE_FILE = path.join(MEDIA, 'dancing-dragon.webm');
@@ -53,7 +53,7 @@ test.describe('variation delivery', () => {
 
     await test.step('an admin sees what to make and uploads its video', async () => {
       await page.setViewportSize(VIEWPORTS.desktop);
-      await signInWithMailedLink(page, base, ADMIN_EMAIL, '/admin/variations?status=being_made');
+      await signInAdmin(page, base, '/admin/variations?status=being_made');
       const card = page.getByTestId('admin-variation').filter({ hasText: NAME });
       await expect(card).toContainText(ANNA.email);
       await expect(card).toContainText('Being made');
