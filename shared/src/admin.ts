@@ -122,6 +122,8 @@ export const AdminStatsSchema = z.object(
     pendingReturns: count,
     /** Bought variations whose own video is still to be made and uploaded. */
     variationsBeingMade: count,
+    /** Paired frames silent for 24 hours or saying "should play, does not" (issue #38). */
+    framesNeedCare: count.default(0),
     /** Frames and characters waiting for an admin (the sidebar's badges, the dashboard's line). */
     waiting: z.object({ frames: WaitingCountsSchema, characters: WaitingCountsSchema }, generic),
     activeVouchers: count,

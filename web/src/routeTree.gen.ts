@@ -33,6 +33,7 @@ import { Route as AdminAnimationsRouteImport } from './routes/admin/animations';
 import { Route as AdminBackgroundsRouteImport } from './routes/admin/backgrounds';
 import { Route as AdminCharacterManagementRouteImport } from './routes/admin/character-management';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
+import { Route as AdminDevicesRouteImport } from './routes/admin/devices';
 import { Route as AdminFrameManagementRouteImport } from './routes/admin/frame-management';
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders';
 import { Route as AdminPlayerReleasesRouteImport } from './routes/admin/player-releases';
@@ -172,6 +173,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminDevicesRoute = AdminDevicesRouteImport.update({
+  id: '/devices',
+  path: '/devices',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminFrameManagementRoute = AdminFrameManagementRouteImport.update({
   id: '/frame-management',
   path: '/frame-management',
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/admin/backgrounds': typeof AdminBackgroundsRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/devices': typeof AdminDevicesRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
   '/admin/orders': typeof AdminOrdersRoute;
   '/admin/player-releases': typeof AdminPlayerReleasesRoute;
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/admin/backgrounds': typeof AdminBackgroundsRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/devices': typeof AdminDevicesRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
   '/admin/orders': typeof AdminOrdersRoute;
   '/admin/player-releases': typeof AdminPlayerReleasesRoute;
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/admin/backgrounds': typeof AdminBackgroundsRoute;
   '/admin/character-management': typeof AdminCharacterManagementRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/devices': typeof AdminDevicesRoute;
   '/admin/frame-management': typeof AdminFrameManagementRoute;
   '/admin/orders': typeof AdminOrdersRoute;
   '/admin/player-releases': typeof AdminPlayerReleasesRoute;
@@ -413,6 +422,7 @@ export interface FileRouteTypes {
     | '/admin/backgrounds'
     | '/admin/character-management'
     | '/admin/dashboard'
+    | '/admin/devices'
     | '/admin/frame-management'
     | '/admin/orders'
     | '/admin/player-releases'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/admin/backgrounds'
     | '/admin/character-management'
     | '/admin/dashboard'
+    | '/admin/devices'
     | '/admin/frame-management'
     | '/admin/orders'
     | '/admin/player-releases'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/admin/backgrounds'
     | '/admin/character-management'
     | '/admin/dashboard'
+    | '/admin/devices'
     | '/admin/frame-management'
     | '/admin/orders'
     | '/admin/player-releases'
@@ -718,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/devices': {
+      id: '/admin/devices';
+      path: '/devices';
+      fullPath: '/admin/devices';
+      preLoaderRoute: typeof AdminDevicesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/frame-management': {
       id: '/admin/frame-management';
       path: '/frame-management';
@@ -846,6 +865,7 @@ interface AdminRouteChildren {
   AdminBackgroundsRoute: typeof AdminBackgroundsRoute;
   AdminCharacterManagementRoute: typeof AdminCharacterManagementRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminDevicesRoute: typeof AdminDevicesRoute;
   AdminFrameManagementRoute: typeof AdminFrameManagementRoute;
   AdminOrdersRoute: typeof AdminOrdersRoute;
   AdminPlayerReleasesRoute: typeof AdminPlayerReleasesRoute;
@@ -863,6 +883,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBackgroundsRoute: AdminBackgroundsRoute,
   AdminCharacterManagementRoute: AdminCharacterManagementRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminDevicesRoute: AdminDevicesRoute,
   AdminFrameManagementRoute: AdminFrameManagementRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminPlayerReleasesRoute: AdminPlayerReleasesRoute,

@@ -4,6 +4,7 @@ import { formatDollars } from '@dtm/shared/money';
 import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { animationVariations, orders, returns, supportRequests, vouchers } from '../db/schema';
+import { countNeedingCare } from '../devices/health';
 import { presentOrder } from '../orders/present';
 import { countWaiting, waitingCounts } from './waiting';
 
@@ -24,49 +25,60 @@ function startOfUtcDay(now: Date, daysBack: number): number {
 export async function dashboardStats(db: Db, now = new Date()) {
   const chartStart = startOfUtcDay(now, ADMIN_CHART_DAYS - 1);
   const paid = sql`${orders.paymentStatus} = 'paid'`;
-  const [[totals], [support], [returnCount], [voucherCount], recent, days, [variations], [frames], [characters]] =
-    await db.batch([
-      db
-        .select({
-          total: sql<number>`count(*)`,
-          paid: sql<number>`coalesce(sum(${paid}), 0)`,
-          pending: sql<number>`coalesce(sum(${orders.paymentStatus} = 'pending'), 0)`,
-          revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
-          processing: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'processing'), 0)`,
-          shipped: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'shipped'), 0)`,
-          delivered: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'delivered'), 0)`,
-        })
-        .from(orders),
-      db.select({ open: sql<number>`count(*)` }).from(supportRequests).where(ne(supportRequests.status, 'resolved')),
-      db.select({ pending: sql<number>`count(*)` }).from(returns).where(eq(returns.status, 'pending')),
-      db
-        .select({ active: sql<number>`count(*)` })
-        .from(vouchers)
-        .where(
-          and(
-            sql`${vouchers.active} = 1`,
-            or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now)),
-            or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit)),
-          ),
+  const [
+    [totals],
+    [support],
+    [returnCount],
+    [voucherCount],
+    recent,
+    days,
+    [variations],
+    [frames],
+    [characters],
+    [care],
+  ] = await db.batch([
+    db
+      .select({
+        total: sql<number>`count(*)`,
+        paid: sql<number>`coalesce(sum(${paid}), 0)`,
+        pending: sql<number>`coalesce(sum(${orders.paymentStatus} = 'pending'), 0)`,
+        revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
+        processing: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'processing'), 0)`,
+        shipped: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'shipped'), 0)`,
+        delivered: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'delivered'), 0)`,
+      })
+      .from(orders),
+    db.select({ open: sql<number>`count(*)` }).from(supportRequests).where(ne(supportRequests.status, 'resolved')),
+    db.select({ pending: sql<number>`count(*)` }).from(returns).where(eq(returns.status, 'pending')),
+    db
+      .select({ active: sql<number>`count(*)` })
+      .from(vouchers)
+      .where(
+        and(
+          sql`${vouchers.active} = 1`,
+          or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now)),
+          or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit)),
         ),
-      db.select().from(orders).orderBy(desc(orders.createdAt)).limit(SHOP.recentOrdersOnDashboard),
-      db
-        .select({
-          // Integer division by a literal: a bound number would arrive as a float and divide exactly.
-          day: sql<number>`${orders.createdAt} / ${sql.raw(String(DAY_MS))}`.as('day'),
-          orders: sql<number>`count(*)`,
-          revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
-        })
-        .from(orders)
-        .where(gte(orders.createdAt, new Date(chartStart)))
-        .groupBy(sql`day`),
-      db
-        .select({ beingMade: sql<number>`count(*)` })
-        .from(animationVariations)
-        .where(eq(animationVariations.status, 'being_made')),
-      countWaiting(db, 'frame'),
-      countWaiting(db, 'character'),
-    ]);
+      ),
+    db.select().from(orders).orderBy(desc(orders.createdAt)).limit(SHOP.recentOrdersOnDashboard),
+    db
+      .select({
+        // Integer division by a literal: a bound number would arrive as a float and divide exactly.
+        day: sql<number>`${orders.createdAt} / ${sql.raw(String(DAY_MS))}`.as('day'),
+        orders: sql<number>`count(*)`,
+        revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
+      })
+      .from(orders)
+      .where(gte(orders.createdAt, new Date(chartStart)))
+      .groupBy(sql`day`),
+    db
+      .select({ beingMade: sql<number>`count(*)` })
+      .from(animationVariations)
+      .where(eq(animationVariations.status, 'being_made')),
+    countWaiting(db, 'frame'),
+    countWaiting(db, 'character'),
+    countNeedingCare(db, now.getTime()),
+  ]);
   const byDay = new Map(days.map((row) => [row.day, row]));
   const daily = Array.from({ length: ADMIN_CHART_DAYS }, (_, index) => {
     const dayStart = chartStart + index * DAY_MS;
@@ -83,6 +95,7 @@ export async function dashboardStats(db: Db, now = new Date()) {
     openSupportRequests: support?.open ?? 0,
     pendingReturns: returnCount?.pending ?? 0,
     variationsBeingMade: variations?.beingMade ?? 0,
+    framesNeedCare: care?.count ?? 0,
     waiting: { frames: waitingCounts(frames), characters: waitingCounts(characters) },
     activeVouchers: voucherCount?.active ?? 0,
     fulfillment: {

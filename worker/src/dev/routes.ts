@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { devices } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { escapeHtml } from '../mail/mailer';
@@ -17,6 +19,16 @@ export const devRoutes = new Hono<AppEnv>()
   })
   // `npm start` calls it once the Worker answers (tools/dev/start.ts).
   .post('/seed-artwork', async (c) => c.json({ added: await seedArtworkFiles(c.get('db'), c.env) }))
+  // The browser test of "Frames in homes" (#38): a frame last heard of 25 hours ago, as if time had passed.
+  .post('/devices/:id/silent', async (c) => {
+    const at = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await c
+      .get('db')
+      .update(devices)
+      .set({ lastSeenAt: at })
+      .where(eq(devices.id, c.req.param('id')));
+    return c.body(null, 204);
+  })
   .get('/mailbox.json', async (c) => {
     const mails = await recentMails(c.get('db'));
     return c.json(

@@ -1,5 +1,6 @@
 import {
   type AdminDevice,
+  DEVICE_SILENT_AFTER_SECONDS,
   type DeviceCommand,
   type DeviceCommandKind,
   type DeviceStatus,
@@ -186,4 +187,19 @@ export async function deviceStatuses(db: Db, deviceIds: string[], now = Date.now
       return [device.id, status];
     }),
   );
+}
+
+/** The statement counting frames needing care (silent 24 hours, or dark "should play, does not"), for the stats batch. */
+export function countNeedingCare(db: Db, now = Date.now()) {
+  const silentBefore = now - DEVICE_SILENT_AFTER_SECONDS * 1000;
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(devices)
+    .leftJoin(deviceHealth, eq(deviceHealth.deviceId, devices.id))
+    .where(
+      and(
+        isNotNull(devices.tokenHash),
+        sql`(coalesce(${devices.lastSeenAt}, ${devices.createdAt}) < ${silentBefore} OR ${deviceHealth.darkSince} IS NOT NULL)`,
+      ),
+    );
 }

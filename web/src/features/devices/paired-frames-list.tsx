@@ -6,6 +6,7 @@ import { ListError, ListSkeleton } from '../../components/list-states';
 import { toast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { devicesQueryOptions, useRevokeDevice } from './api/devices-api';
+import { frameStatusLine } from './frame-status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -13,6 +14,7 @@ function PairedFrame({ device }: { device: Device }) {
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeDevice();
   const size = device.frameSize ? `${device.frameSize}" frame · ` : '';
+  const status = frameStatusLine(device);
   return (
     <li className="grid gap-2 rounded-2xl bg-paper-deep/70 p-3">
       <div className="flex items-center gap-3">
@@ -21,6 +23,12 @@ function PairedFrame({ device }: { device: Device }) {
           <p className="truncate font-bold">{device.name}</p>
           <p className="text-sm text-ink-soft">
             {size}connected {dateFormat.format(new Date(device.pairedAt))}
+          </p>
+          <p
+            data-testid="frame-status"
+            className={status.tone === 'attention' ? 'text-sm font-semibold text-crayon-dark' : 'text-sm'}
+          >
+            {status.text}
           </p>
         </div>
         {confirming ? null : (

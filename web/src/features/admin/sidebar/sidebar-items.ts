@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  MonitorSmartphone,
   MonitorUp,
   PackageOpen,
   ShoppingBag,
@@ -20,7 +21,8 @@ export type WaitingCount =
   | 'pendingReturns'
   | 'variationsBeingMade'
   | 'framesWaiting'
-  | 'charactersWaiting';
+  | 'charactersWaiting'
+  | 'framesNeedCare';
 
 /** The count on an entry: frames and characters add up their change requests and new drawings. */
 export function waitingCount(stats: AdminStats, key: WaitingCount): number {
@@ -52,6 +54,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   // What the marketplaces sell (issue 22): backgrounds in one place, their own marketplace.
   { title: 'Animations', url: '/admin/animations', icon: Clapperboard },
   { title: 'Backgrounds', url: '/admin/backgrounds', icon: Image },
+  // Paired frames at home (issue #38): the count is those silent for a day or not playing.
+  { title: 'Frames in homes', url: '/admin/devices', icon: MonitorSmartphone, waiting: 'framesNeedCare' },
   // Updates of the frame player (issue #38): publish, then widen the rollout.
   { title: 'Player releases', url: '/admin/player-releases', icon: MonitorUp },
 ];
