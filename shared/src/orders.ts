@@ -11,7 +11,7 @@ import {
   TimestampSchema,
   UuidSchema,
 } from './common.ts';
-import { FRAME_SIZES, FULFILLMENT_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './constants.ts';
+import { FRAME_SIZES, FULFILLMENT_STATUSES, ORDER_KINDS, ORDER_TYPES, PAYMENT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { personText } from './text.ts';
 import { UploadTokenSchema } from './uploads.ts';
@@ -45,7 +45,8 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 export const OrderSchema = z.object(
   {
     id: UuidSchema,
-    type: z.enum(ORDER_TYPES, generic),
+    /** frame or character from checkout; animation, background or variation from the marketplace. */
+    type: z.enum(ORDER_KINDS, generic),
     customerName: z.string(generic),
     customerEmail: EmailSchema,
     /** Frames only; null for a character order. */

@@ -6,17 +6,30 @@ import {
   FRAME_SIZES,
   FULFILLMENT_STATUSES,
   MAGIC_STATUSES,
-  ORDER_TYPES,
+  ORDER_KINDS,
   PAYMENT_STATUSES,
 } from './constants.ts';
+import { ORDER_PAYMENT_STATES } from './order-state.ts';
+import { UploadTokenSchema } from './uploads.ts';
 import { VariationStatusSchema } from './variations.ts';
+
+/**
+ * What the dashboard's cards need of their order (issue #37): where its payment stands (a refunded
+ * or cancelled order's frame or character is not "being animated") and, while the drawing is
+ * missing on an order that goes ahead, its upload link (the same uploader the mail opens).
+ * Defaults so that a dashboard kept offline from before these fields still reads.
+ */
+const orderOfCard = {
+  orderPayment: z.enum(ORDER_PAYMENT_STATES, generic).default('paid'),
+  uploadToken: UploadTokenSchema.nullable().default(null),
+};
 
 /** One of the customer's orders, so a parent can see where the frame is. */
 export const CustomerOrderSchema = z.object(
   {
     id: UuidSchema,
     shortId: z.string(generic).length(8),
-    type: z.enum(ORDER_TYPES, generic),
+    type: z.enum(ORDER_KINDS, generic),
     frameSize: z.enum(FRAME_SIZES, generic).nullable(),
     characterName: z.string(generic).nullable(),
     amount: DollarsSchema,
@@ -24,6 +37,12 @@ export const CustomerOrderSchema = z.object(
     fulfillmentStatus: z.enum(FULFILLMENT_STATUSES, generic),
     /** Set when the customer cancelled it (unpaid orders only). */
     cancelledAt: TimestampSchema.nullable(),
+    /** What went back to the customer so far, and when the last refund was made. */
+    refundedAmount: DollarsSchema.default('0.00'),
+    refundedAt: TimestampSchema.nullable().default(null),
+    /** How many times we reminded the customer to upload the drawing (while it is missing). */
+    uploadReminders: z.number(generic).int().min(0).default(0),
+    ...orderOfCard,
     createdAt: TimestampSchema,
   },
   generic,
@@ -41,6 +60,7 @@ export const DashboardCharacterSchema = z.object(
     animationDownloadUrl: MediaUrlSchema.nullable(),
     /** The finished animation's 1080x1080 square for sharing, when one was made with it. */
     shareSquareUrl: MediaUrlSchema.nullable().default(null),
+    ...orderOfCard,
     createdAt: TimestampSchema,
   },
   generic,

@@ -9,6 +9,19 @@ export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 export const ORDER_TYPES = ['frame', 'character'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/** What a marketplace purchase buys; each purchase is an order of that kind. */
+export const MARKETPLACE_ORDER_KINDS = ['animation', 'background', 'variation'] as const;
+export type MarketplaceOrderKind = (typeof MARKETPLACE_ORDER_KINDS)[number];
+
+/** Every kind of order the shop records: checkout's frames and characters, and marketplace purchases. */
+export const ORDER_KINDS = [...ORDER_TYPES, ...MARKETPLACE_ORDER_KINDS] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** True for an order made by a marketplace purchase (nothing to upload or ship). */
+export function isMarketplaceKind(kind: OrderKind): kind is MarketplaceOrderKind {
+  return (MARKETPLACE_ORDER_KINDS as readonly string[]).includes(kind);
+}
+
 export const FRAME_SIZES = ['5', '7'] as const;
 export type FrameSize = (typeof FRAME_SIZES)[number];
 

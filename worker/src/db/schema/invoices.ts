@@ -40,9 +40,14 @@ export const invoices = sqliteTable(
     pdfSize: integer('pdf_size'),
     issuedAt: timestamp('issued_at').notNull(),
     createdAt: createdAt(),
+    /** The country whose VAT the invoice charged by (upper-case code), null when none was known. */
+    vatCountry: text('vat_country'),
+    /** The net amount in euro cents at the invoice's exchange rate: the OSS threshold adds these up. */
+    netEurCents: integer('net_eur_cents'),
   },
   (t) => [
     uniqueIndex('invoices_order_idx').on(t.orderId),
+    index('invoices_vat_country_idx').on(t.year, t.vatCountry),
     uniqueIndex('invoices_number_idx').on(t.number),
     uniqueIndex('invoices_sequence_idx').on(t.year, t.sequence),
   ],

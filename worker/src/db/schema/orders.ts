@@ -1,5 +1,5 @@
-import type { FrameSize, FulfillmentStatus, OrderType, PaymentStatus } from '@dtm/shared/constants';
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { FrameSize, FulfillmentStatus, OrderKind, PaymentStatus } from '@dtm/shared/constants';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
 import { cents, createdAt, id, json, timestamp, updatedAt } from './columns';
 
@@ -18,7 +18,7 @@ export const orders = sqliteTable(
   'orders',
   {
     id: id(),
-    type: text('type').$type<OrderType>().notNull().default('frame'),
+    type: text('type').$type<OrderKind>().notNull().default('frame'),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
     frameSize: text('frame_size').$type<FrameSize>(),
@@ -33,6 +33,8 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     fulfillmentStatus: text('fulfillment_status').$type<FulfillmentStatus>().notNull().default('pending'),
     shippingAddress: json<ShippingAddress>('shipping_address'),
+    /** The buyer's country (ISO code) for a digital purchase without a shipping address: its invoice's VAT follows it. */
+    billingCountry: text('billing_country'),
     uploadToken: text('upload_token'),
     uploadExpiresAt: timestamp('upload_expires_at'),
     artworkSubmittedAt: timestamp('artwork_submitted_at'),
@@ -68,6 +70,31 @@ export const orders = sqliteTable(
 
 /** One order as D1 stores it: the one row type every module uses. */
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What an order bought, one row per line (a marketplace order has one: the animation, background
+ * or variation at the price Stripe charged). `itemId` is the catalog item (for a variation: the
+ * customer's animation it is made of); the invoice prints these lines.
+ */
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    itemId: text('item_id'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitCents: cents('unit_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_items_order_line_idx').on(t.orderId, t.kind, t.itemId)],
+);
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export type RefundStatus = 'pending' | 'succeeded';
 
