@@ -1,5 +1,6 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { AdminStatsSchema } from '@dtm/shared/admin';
 import { FRAME_CARE_MAIL } from '@dtm/shared/device-health';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
@@ -39,10 +40,11 @@ describe('admin notices for frames needing care', () => {
     const links = JSON.parse(first[0]?.links ?? '[]') as string[];
     expect(links).toHaveLength(1);
     expect(new URL(links[0] ?? '').pathname).toBe('/admin/devices');
-    // The sidebar counts both.
+    // The sidebar counts both (from the dashboard's stats), as the page does.
     expect((await (await adminCall('/api/admin/devices')).json()) as { needCare: number }).toMatchObject({
       needCare: 2,
     });
+    expect(AdminStatsSchema.parse(await (await adminCall('/api/admin/stats')).json()).framesNeedCare).toBe(2);
 
     // Still silent, still dark: the same episodes are not told again.
     await sendReport(dark.token, healthyReport({ display: { shouldPlay: true, playing: false } }));
