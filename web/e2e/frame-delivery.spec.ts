@@ -161,7 +161,7 @@ test.describe('frame delivery', () => {
       try {
         const { library } = await Library.open(dir);
         const result = await syncLibrary(api, outcome.token.token, library);
-        expect(result).toEqual({ downloaded: 1, removed: 0, failed: [], nextSyncSeconds: expect.any(Number) });
+        expect(result).toMatchObject({ downloaded: 1, removed: 0, failed: [] });
         const [entry] = library.entries();
         expect(library.entries()).toHaveLength(1);
         expect(entry).toMatchObject({ sha256, size: video.length, name: 'My frame animation' });
@@ -169,7 +169,11 @@ test.describe('frame delivery', () => {
         const stored = await readFile(library.pathOf(entry));
         expect(createHash('sha256').update(stored).digest('hex')).toBe(sha256);
         // A second sync finds nothing to do.
-        expect(await syncLibrary(api, outcome.token.token, library)).toEqual({ downloaded: 0, removed: 0, failed: [] });
+        expect(await syncLibrary(api, outcome.token.token, library)).toMatchObject({
+          downloaded: 0,
+          removed: 0,
+          failed: [],
+        });
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
