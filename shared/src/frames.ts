@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema, generic, IdSchema, MediaUrlSchema, requiredText, TimestampSchema, UuidSchema } from './common.ts';
 import { FRAME_SIZES, type FrameSize, MAGIC_STATUSES, PRICES_CENTS } from './constants.ts';
+import { ORDER_PAYMENT_STATES } from './order-state.ts';
+import { UploadTokenSchema } from './uploads.ts';
 
 /** A customer's frame (user_frames). The dashboard view adds who ordered it. */
 export const UserFrameSchema = z.object(
@@ -23,6 +25,9 @@ export const UserFrameSchema = z.object(
     animationDownloadUrl: MediaUrlSchema.nullable().default(null),
     /** "Load by USB-C": the `drawings-to-magic.json` to copy next to the video; null before the video. */
     usbManifestUrl: MediaUrlSchema.nullable().default(null),
+    /** Where the order's payment stands, and its upload link while the drawing is missing (user.ts). */
+    orderPayment: z.enum(ORDER_PAYMENT_STATES, generic).default('paid'),
+    uploadToken: UploadTokenSchema.nullable().default(null),
     createdAt: TimestampSchema,
     customerName: z.string(generic).optional(),
     customerEmail: EmailSchema.optional(),

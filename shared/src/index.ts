@@ -16,6 +16,7 @@ export * from './marketplace.ts';
 export * from './media-sniff.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './order-state.ts';
 export * from './orders.ts';
 export * from './preview-drawings.ts';
 export * from './preview-messages.ts';

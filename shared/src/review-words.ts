@@ -4,6 +4,7 @@
  * awakening, ready) stay in the admin's pages; parents never see them.
  */
 import type { MagicStatus } from './constants.ts';
+import type { OrderPaymentState } from './order-state.ts';
 import { CHANGE_REQUESTS_PER_ORDER, type CustomerReview, type ReviewKind } from './review.ts';
 
 /** What the parent is waiting for, or what they can do now. */
@@ -14,11 +15,12 @@ export const CREATION_STAGES = [
   'previewReady',
   'changeAsked',
   'ready',
+  'stopped',
 ] as const;
 export type CreationStage = (typeof CREATION_STAGES)[number];
 
 /** The colour of the status: waiting for the parent, our artists at work, the parent's turn, done. */
-export type StatusTone = 'waiting' | 'working' | 'review' | 'ready';
+export type StatusTone = 'waiting' | 'working' | 'review' | 'ready' | 'stopped';
 
 /** What the card knows: the status, whether the drawing arrived, and the review (read while awakening). */
 export type CreationFacts = {
@@ -28,6 +30,8 @@ export type CreationFacts = {
   review?: Pick<CustomerReview, 'preview' | 'changeRequestsLeft'> | undefined;
   /** A finished animation plays on the card already (an admin may deliver one without a preview). */
   hasAnimation?: boolean;
+  /** Where its order's payment stands (order-state.ts): a refunded or cancelled order is not worked on. */
+  orderPayment?: OrderPaymentState | undefined;
 };
 
 /** True when the preview on screen was made after the parent asked for a change to an earlier one. */
@@ -38,7 +42,14 @@ export function previewFollowsChange(review: Pick<CustomerReview, 'preview' | 'c
   return used - (review.preview.changeRequest ? 1 : 0) > 0;
 }
 
-export function creationStage({ status, hasDrawing, review, hasAnimation = false }: CreationFacts): CreationStage {
+export function creationStage({
+  status,
+  hasDrawing,
+  review,
+  hasAnimation = false,
+  orderPayment,
+}: CreationFacts): CreationStage {
+  if (orderPayment === 'refunded' || orderPayment === 'cancelled') return 'stopped';
   if (status === 'ready') return 'ready';
   const preview = status === 'awakening' ? review?.preview : null;
   if (preview && !preview.approved) return preview.changeRequest ? 'changeAsked' : 'previewReady';
@@ -77,6 +88,13 @@ export const CREATION_STATUS_TEXTS = {
     detail: 'Our artists are bringing it to life. We will e-mail you when your preview is ready.',
   },
   changeAsked: { label: 'We are making your change', detail: null },
+  stopped: {
+    refunded: {
+      label: 'Refunded',
+      detail: 'The order was refunded, so our artists stopped work on it. See Your orders below.',
+    },
+    cancelled: { label: 'Cancelled', detail: 'The order was cancelled: nothing is made for it.' },
+  },
   ready: {
     frame: { label: 'Ready for your frame', detail: null },
     character: { label: 'Ready', detail: null },
@@ -92,6 +110,7 @@ const TONES: Record<CreationStage, StatusTone> = {
   previewReady: 'review',
   changeAsked: 'working',
   ready: 'ready',
+  stopped: 'stopped',
 };
 
 /** The card's status: a short label (the badge) and, when the card has no other word for it, a sentence. */
@@ -107,6 +126,13 @@ export function creationStatusWords(kind: ReviewKind, facts: CreationFacts): Sta
     return { stage, label, detail: null, tone };
   }
   if (stage === 'ready') return { stage, ...CREATION_STATUS_TEXTS.ready[kind], tone };
+  if (stage === 'stopped') {
+    return {
+      stage,
+      ...CREATION_STATUS_TEXTS.stopped[facts.orderPayment === 'cancelled' ? 'cancelled' : 'refunded'],
+      tone,
+    };
+  }
   return { stage, ...CREATION_STATUS_TEXTS[stage], tone };
 }
 

@@ -32,6 +32,7 @@ import {
 import { sha256Hex } from '../devices/secrets';
 import { ApiError } from '../lib/errors';
 import { sendMail } from '../mail/mailer';
+import { releaseClaim } from '../orders/paid';
 import { labelKey } from '../returns/label';
 import { r2KeyOf } from '../user/stored-files';
 import { ordersOf, requestsOf } from './export-data';
@@ -326,6 +327,31 @@ async function removeAccount(env: Env, db: Db, user: typeof users.$inferSelect) 
         after: { customer: DELETED_CUSTOMER_NAME, note: 'account deleted' },
       }),
     );
+    // Nobody is left to pay an unpaid order: it is cancelled with the account (issue #37), so it
+    // does not wait as "pending" forever; a payment still in flight is refunded as for any
+    // cancelled order paid late, and its voucher use is given back below.
+    if (!order.cancelledAt && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) {
+      statements.push(
+        db
+          .update(orders)
+          .set({ cancelledAt: new Date() })
+          .where(
+            and(
+              eq(orders.id, order.id),
+              inArray(orders.paymentStatus, ['pending', 'failed']),
+              isNull(orders.cancelledAt),
+            ),
+          ),
+        auditInsert(db, {
+          actor: null,
+          action: 'order.cancelled',
+          entityType: 'order',
+          entityId: order.id,
+          before: { paymentStatus: order.paymentStatus },
+          after: { cancelled: true, reason: 'account deleted' },
+        }),
+      );
+    }
   }
   statements.push(
     db
@@ -334,4 +360,5 @@ async function removeAccount(env: Env, db: Db, user: typeof users.$inferSelect) 
     db.delete(users).where(eq(users.id, user.id)),
   );
   await db.batch([guard, ...statements]);
+  for (const order of kept) if (order.voucherClaimedAt && !order.cancelledAt) await releaseClaim(db, order.id);
 }

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
 import { orders, userCharacters } from '../db/schema';
+import { orderGoesAhead } from '../orders/state-sql';
 import { containsAny } from './list-search';
 import type { StoredVideo } from './video-store';
 import { waitingOf, waitingRank } from './waiting';
@@ -19,7 +20,12 @@ export function searchCharacters(db: Db, search: string | undefined) {
     .select({ character: userCharacters, order: orders, waiting: waitingOf('character') })
     .from(userCharacters)
     .innerJoin(orders, eq(orders.id, userCharacters.orderId))
-    .where(containsAny(search, [userCharacters.characterName, orders.customerName, orders.customerEmail, orders.id]))
+    .where(
+      and(
+        orderGoesAhead,
+        containsAny(search, [userCharacters.characterName, orders.customerName, orders.customerEmail, orders.id]),
+      ),
+    )
     .orderBy(waitingRank('character'), desc(userCharacters.createdAt))
     .limit(ADMIN_LIST_LIMIT);
 }

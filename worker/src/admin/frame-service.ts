@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
 import { orders, userFrames } from '../db/schema';
+import { orderGoesAhead } from '../orders/state-sql';
 import { containsAny } from './list-search';
 import type { StoredVideo } from './video-store';
 import { waitingOf, waitingRank } from './waiting';
@@ -26,7 +27,12 @@ export function searchFrames(db: Db, search: string | undefined) {
     })
     .from(userFrames)
     .innerJoin(orders, eq(orders.id, userFrames.orderId))
-    .where(containsAny(search, [userFrames.frameName, orders.customerName, orders.customerEmail, orders.id]))
+    .where(
+      and(
+        orderGoesAhead,
+        containsAny(search, [userFrames.frameName, orders.customerName, orders.customerEmail, orders.id]),
+      ),
+    )
     .orderBy(waitingRank('frame'), desc(userFrames.createdAt))
     .limit(ADMIN_LIST_LIMIT);
 }

@@ -6,7 +6,7 @@ import { CreateRefundInputSchema, REFUND_MESSAGES } from '@dtm/shared/refunds';
 import { AdminUploadLinkInputSchema, UPLOAD_LINK_MESSAGES } from '@dtm/shared/uploads';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { eventsFor, presentAuditEvent } from '../audit/record';
+import { presentAuditEvent } from '../audit/record';
 import { publicOrigin } from '../auth/auth';
 import { currentUser } from '../auth/session';
 import type { ShippingAddress } from '../db/schema/orders';
@@ -20,6 +20,7 @@ import { hasOpenUploadLink, renewUploadLink, uploadLinkMail } from '../uploads/l
 import { csvLine } from './csv';
 import { fulfillmentMail, notifiesCustomer } from './fulfillment-mail';
 import { allMatchingOrders, searchOrders } from './order-search';
+import { orderTimeline } from './order-timeline';
 import { setFulfillmentStatus } from './order-service';
 import { presentRefund, refundOrder } from './refund-service';
 
@@ -117,7 +118,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const order = await findOrder(db, id);
     if (!order) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    const events = await eventsFor(db, 'order', id);
+    const events = await orderTimeline(db, id);
     return c.json({ order: presentOrder(order, { withUploadToken: false }), events: events.map(presentAuditEvent) });
   })
   .patch(

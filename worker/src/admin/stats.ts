@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { animationVariations, orders, returns, supportRequests, vouchers } from '../db/schema';
 import { countNeedingCare } from '../devices/health';
 import { presentOrder } from '../orders/present';
+import { orderAwaitsPayment, orderGoesAhead } from '../orders/state-sql';
 import { countWaiting, waitingCounts } from './waiting';
 
 const DAY_MS = 86_400_000;
@@ -41,11 +42,11 @@ export async function dashboardStats(db: Db, now = new Date()) {
       .select({
         total: sql<number>`count(*)`,
         paid: sql<number>`coalesce(sum(${paid}), 0)`,
-        pending: sql<number>`coalesce(sum(${orders.paymentStatus} = 'pending'), 0)`,
+        pending: sql<number>`coalesce(sum(${orderAwaitsPayment}), 0)`,
         revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
-        processing: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'processing'), 0)`,
-        shipped: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'shipped'), 0)`,
-        delivered: sql<number>`coalesce(sum(${orders.fulfillmentStatus} = 'delivered'), 0)`,
+        processing: sql<number>`coalesce(sum(${orderGoesAhead} AND ${orders.fulfillmentStatus} = 'processing'), 0)`,
+        shipped: sql<number>`coalesce(sum(${orderGoesAhead} AND ${orders.fulfillmentStatus} = 'shipped'), 0)`,
+        delivered: sql<number>`coalesce(sum(${orderGoesAhead} AND ${orders.fulfillmentStatus} = 'delivered'), 0)`,
       })
       .from(orders),
     db.select({ open: sql<number>`count(*)` }).from(supportRequests).where(ne(supportRequests.status, 'resolved')),

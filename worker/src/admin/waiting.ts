@@ -10,6 +10,7 @@ import {
   userCharacters,
   userFrames,
 } from '../db/schema';
+import { orderGoesAhead } from '../orders/state-sql';
 
 /**
  * What waits for an admin on a frame or character (issue #36: nothing waits unseen), decided by
@@ -17,7 +18,7 @@ import {
  * - 'change_requested': the customer asked for a change, and nothing was sent or delivered since;
  * - 'render_failed': a studio render of it stopped with an error and was not started again;
  * - 'new_drawing': the artwork is submitted and no preview was sent (nor anything delivered) yet;
- * - null: nothing (no drawing yet, a preview with the customer, finished, or the order refunded).
+ * - null: nothing (no drawing yet, a preview with the customer, finished, or the order refunded or cancelled).
  * A change request is only ever taken on the preview the customer has, so "nothing sent after it"
  * is "on the version currently with the customer".
  */
@@ -35,7 +36,7 @@ export function waitingOf(kind: ReviewKind): SQL<AdminWaiting | null> {
       AND (${r.previewSentAt} IS NOT NULL OR ${r.deliveredAt} IS NOT NULL))`;
   const renderFailed = sql`EXISTS (SELECT 1 FROM ${renderJobs} WHERE ${ofTarget(renderJobs)}
     AND ${renderJobs.state} = 'failed')`;
-  return sql<AdminWaiting | null>`CASE WHEN ${orders.paymentStatus} = 'refunded' THEN NULL
+  return sql<AdminWaiting | null>`CASE WHEN NOT ${orderGoesAhead} THEN NULL
     WHEN ${changeRequested} THEN 'change_requested' WHEN ${renderFailed} THEN 'render_failed'
     WHEN ${newDrawing} THEN 'new_drawing' END`;
 }

@@ -1,6 +1,7 @@
 import { SHOP } from '@dtm/shared/constants';
 import type { UserFrame } from '@dtm/shared/frames';
 import { formatDollars } from '@dtm/shared/money';
+import { type OrderPaymentState, orderState } from '@dtm/shared/order-state';
 import type {
   CustomerOrder,
   DashboardCharacter,
@@ -32,10 +33,31 @@ export const downloadPath = {
   variation: (id: string) => `/api/user/variations/${id}/file`,
 };
 
+type CardOrder = Pick<
+  Row<typeof orders>,
+  | 'paymentStatus'
+  | 'fulfillmentStatus'
+  | 'amountCents'
+  | 'refundedCents'
+  | 'cancelledAt'
+  | 'uploadToken'
+  | 'artworkSubmittedAt'
+>;
+
+/**
+ * Where a card's order stands, and the upload link while its drawing is missing on an order that
+ * goes ahead (the dashboard is the owner's: the token is theirs, as in their mail).
+ */
+export function cardOrder(order: CardOrder): { orderPayment: OrderPaymentState; uploadToken: string | null } {
+  const state = orderState(order);
+  const missing = state.goesAhead && order.artworkSubmittedAt === null;
+  return { orderPayment: state.payment, uploadToken: missing ? order.uploadToken : null };
+}
+
 /** One of the signed-in customer's frames (`ownerId`: theirs; only their own rows come here). */
 export function presentFrame(
   frame: Row<typeof userFrames>,
-  order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail' | 'artworkSubmittedAt'>,
+  order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail'> & CardOrder,
   ownerId: string,
 ): UserFrame {
   return {
@@ -48,13 +70,14 @@ export function presentFrame(
     hasArtwork: order.artworkSubmittedAt !== null,
     animationDownloadUrl: frame.animationVideoUrl ? downloadPath.frame(frame.id) : null,
     usbManifestUrl: frame.animationVideoUrl && frame.animationSha256 ? downloadPath.frameManifest(frame.id) : null,
+    ...cardOrder(order),
     createdAt: frame.createdAt.toISOString(),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
   };
 }
 
-export function presentCharacter(character: Row<typeof userCharacters>): DashboardCharacter {
+export function presentCharacter(character: Row<typeof userCharacters>, order: CardOrder): DashboardCharacter {
   return {
     id: character.id,
     orderId: character.orderId,
@@ -64,11 +87,16 @@ export function presentCharacter(character: Row<typeof userCharacters>): Dashboa
     animationDownloadUrl: character.animationVideoUrl ? downloadPath.character(character.id) : null,
     shareSquareUrl:
       character.animationVideoUrl && character.shareSquareKey ? downloadPath.characterSquare(character.id) : null,
+    ...cardOrder(order),
     createdAt: character.createdAt.toISOString(),
   };
 }
 
-export function presentOrderSummary(order: Row<typeof orders>): CustomerOrder {
+export function presentOrderSummary(
+  order: Row<typeof orders>,
+  extras: { refundedAt: Date | null; uploadReminders: number } = { refundedAt: null, uploadReminders: 0 },
+): CustomerOrder {
+  const card = cardOrder(order);
   return {
     id: order.id,
     shortId: order.id.slice(0, SHOP.orderShortIdLength),
@@ -79,6 +107,10 @@ export function presentOrderSummary(order: Row<typeof orders>): CustomerOrder {
     paymentStatus: order.paymentStatus,
     fulfillmentStatus: order.fulfillmentStatus,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    refundedAmount: formatDollars(order.refundedCents),
+    refundedAt: extras.refundedAt?.toISOString() ?? null,
+    uploadReminders: card.uploadToken ? extras.uploadReminders : 0,
+    ...card,
     createdAt: order.createdAt.toISOString(),
   };
 }

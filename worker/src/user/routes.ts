@@ -24,6 +24,7 @@ import {
   listOrders,
   listOwnedAnimations,
   listOwnedBackgrounds,
+  orderCardExtras,
   ownedAnimation,
   ownedBackground,
   ownedCharacter,
@@ -64,20 +65,26 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get('/characters', async (c) => {
     const rows = await listCharacters(c.get('db'), currentUser(c).id);
-    return c.json(rows.map(presentCharacter));
+    return c.json(rows.map(({ character, order }) => presentCharacter(character, order)));
   })
   .patch('/characters/:id/name', idParam, validate('json', UpdateCharacterNameInputSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const character = await renameCharacter(c.get('db'), currentUser(c).id, id, c.req.valid('json').characterName);
-    return c.json(presentCharacter(character));
+    const db = c.get('db');
+    const character = await renameCharacter(db, currentUser(c).id, id, c.req.valid('json').characterName);
+    return c.json(presentCharacter(character, await frameOrder(db, character)));
   })
   .get('/characters/:id/animation', idParam, async (c) => {
     const character = await ownedCharacter(c.get('db'), currentUser(c).id, c.req.valid('param').id);
     return serveOwnedFile(c, character.animationVideoUrl, `${character.characterName || 'character'} animation`);
   })
   .get('/orders', async (c) => {
-    const rows = await listOrders(c.get('db'), currentUser(c).id);
-    return c.json(rows.map(presentOrderSummary));
+    const db = c.get('db');
+    const rows = await listOrders(db, currentUser(c).id);
+    const extras = await orderCardExtras(
+      db,
+      rows.map((order) => order.id),
+    );
+    return c.json(rows.map((order) => presentOrderSummary(order, extras.get(order.id))));
   })
   .get('/animations', async (c) => {
     const rows = await listOwnedAnimations(c.get('db'), currentUser(c).id);

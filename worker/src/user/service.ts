@@ -1,11 +1,13 @@
 import { USER_MESSAGES } from '@dtm/shared/user';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   animations,
   animationVariations,
+  auditEvents,
   backgrounds,
   orders,
+  refunds,
   userAnimations,
   userBackgrounds,
   userCharacters,
@@ -34,7 +36,7 @@ export function listFrames(db: Db, userId: string) {
       order: {
         customerName: orders.customerName,
         customerEmail: orders.customerEmail,
-        artworkSubmittedAt: orders.artworkSubmittedAt,
+        ...cardOrderFields,
       },
     })
     .from(userFrames)
@@ -45,10 +47,56 @@ export function listFrames(db: Db, userId: string) {
 
 export function listCharacters(db: Db, userId: string) {
   return db
-    .select()
+    .select({ character: userCharacters, order: cardOrderFields })
     .from(userCharacters)
+    .innerJoin(orders, eq(orders.id, userCharacters.orderId))
     .where(eq(userCharacters.userId, userId))
     .orderBy(desc(userCharacters.createdAt));
+}
+
+/** What a frame's or character's card shows of its order: its payment state and its upload link (user/present.ts). */
+const cardOrderFields = {
+  paymentStatus: orders.paymentStatus,
+  fulfillmentStatus: orders.fulfillmentStatus,
+  amountCents: orders.amountCents,
+  refundedCents: orders.refundedCents,
+  cancelledAt: orders.cancelledAt,
+  uploadToken: orders.uploadToken,
+  artworkSubmittedAt: orders.artworkSubmittedAt,
+};
+
+/**
+ * Per order of the customer: when the last refund was made, and how many upload reminders went
+ * out (the card says both), read from the refunds and the timeline: nothing stored twice.
+ */
+export async function orderCardExtras(db: Db, orderIds: string[]) {
+  const extras = new Map<string, { refundedAt: Date | null; uploadReminders: number }>();
+  if (orderIds.length === 0) return extras;
+  const [refundDates, reminders] = await db.batch([
+    db
+      .select({ orderId: refunds.orderId, at: sql<number>`max(${refunds.createdAt})` })
+      .from(refunds)
+      .where(inArray(refunds.orderId, orderIds))
+      .groupBy(refunds.orderId),
+    db
+      .select({ orderId: auditEvents.entityId, count: sql<number>`count(*)` })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entityType, 'order'),
+          eq(auditEvents.action, 'order.upload_reminder'),
+          inArray(auditEvents.entityId, orderIds),
+        ),
+      )
+      .groupBy(auditEvents.entityId),
+  ]);
+  for (const id of orderIds) extras.set(id, { refundedAt: null, uploadReminders: 0 });
+  for (const row of refundDates) extras.set(row.orderId, { refundedAt: new Date(row.at), uploadReminders: 0 });
+  for (const row of reminders) {
+    const entry = extras.get(row.orderId);
+    if (entry) entry.uploadReminders = row.count;
+  }
+  return extras;
 }
 
 export function listOrders(db: Db, userId: string) {

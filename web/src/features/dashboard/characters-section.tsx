@@ -15,6 +15,7 @@ import { CharacterAnimation } from './character-animation';
 import { CreationCard } from './creation-card';
 import { PreviewReview } from './review';
 import { StatusBadge } from './status-badge';
+import { UploadDrawingButton } from './upload-drawing-button';
 
 /** The customer's characters: status, rename, view upload, the finished animation (playing, to download). */
 export function CharactersSection() {
@@ -50,6 +51,7 @@ export function CharactersSection() {
                   status={character.status}
                   hasDrawing={character.hasArtwork}
                   hasAnimation={character.animationDownloadUrl !== null}
+                  orderPayment={character.orderPayment}
                 />
               }
               details={`Ordered ${formatDate(character.createdAt)}`}
@@ -80,12 +82,16 @@ export function CharactersSection() {
                 }
               }}
             >
-              <Button asChild size="sm" variant="ghost">
-                <Link to="/order/$orderId/artwork" params={{ orderId: character.orderId }}>
-                  <ImageIcon aria-hidden="true" className="size-4" />
-                  View upload
-                </Link>
-              </Button>
+              {character.uploadToken ? (
+                <UploadDrawingButton token={character.uploadToken} />
+              ) : (
+                <Button asChild size="sm" variant="ghost">
+                  <Link to="/order/$orderId/artwork" params={{ orderId: character.orderId }}>
+                    <ImageIcon aria-hidden="true" className="size-4" />
+                    View upload
+                  </Link>
+                </Button>
+              )}
               {character.animationDownloadUrl ? (
                 <Button asChild size="sm">
                   <a href={`${character.animationDownloadUrl}?download=1`} download>

@@ -13,6 +13,7 @@ import { CharacterAnimation } from './character-animation';
 import { CreationCard } from './creation-card';
 import { PreviewReview } from './review';
 import { StatusBadge } from './status-badge';
+import { UploadDrawingButton } from './upload-drawing-button';
 import { UsbLoad } from './usb-load';
 
 /** The customer's frames: status, rename, view upload, the finished animation (playing, to download, for USB-C), buy more. */
@@ -49,6 +50,7 @@ export function FramesSection() {
                   status={frame.status}
                   hasDrawing={frame.hasArtwork}
                   hasAnimation={frame.animationDownloadUrl !== null}
+                  orderPayment={frame.orderPayment}
                 />
               }
               details={`${frame.frameSize}" frame · ordered ${formatDate(frame.createdAt)}`}
@@ -76,12 +78,16 @@ export function FramesSection() {
                 }
               }}
             >
-              <Button asChild size="sm" variant="ghost">
-                <Link to="/order/$orderId/artwork" params={{ orderId: frame.orderId }}>
-                  <ImageIcon aria-hidden="true" className="size-4" />
-                  View upload
-                </Link>
-              </Button>
+              {frame.uploadToken ? (
+                <UploadDrawingButton token={frame.uploadToken} />
+              ) : (
+                <Button asChild size="sm" variant="ghost">
+                  <Link to="/order/$orderId/artwork" params={{ orderId: frame.orderId }}>
+                    <ImageIcon aria-hidden="true" className="size-4" />
+                    View upload
+                  </Link>
+                </Button>
+              )}
               {frame.animationDownloadUrl ? (
                 <Button asChild size="sm">
                   <a href={`${frame.animationDownloadUrl}?download=1`} download>

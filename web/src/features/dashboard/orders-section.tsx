@@ -1,5 +1,6 @@
-import { FULFILLMENT_STATUSES, type FulfillmentStatus, type PaymentStatus } from '@dtm/shared/constants';
+import { FULFILLMENT_STATUSES, type FulfillmentStatus } from '@dtm/shared/constants';
 import { formatPrice, parseDollars } from '@dtm/shared/money';
+import { type OrderPaymentState, orderNumber, orderState, orderStateSentence } from '@dtm/shared/order-state';
 import type { CustomerOrder } from '@dtm/shared/user';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
@@ -9,15 +10,17 @@ import { formatDate } from '../../lib/format-date';
 import { userOrdersQueryOptions } from './api/get-user-creations';
 import { OrderDocuments } from './order-documents';
 import { UnpaidOrderActions } from './unpaid-order-actions';
+import { UploadDrawingButton } from './upload-drawing-button';
 
-const PAYMENT: Record<PaymentStatus, { label: string; className: string }> = {
-  pending: { label: 'Awaiting payment', className: 'bg-amber-100 text-[#92400e]' },
-  paid: { label: 'Paid', className: 'bg-green-100 text-[#166534]' },
-  failed: { label: 'Payment failed', className: 'bg-red-100 text-red-900' },
-  refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-800' },
+/** The badge's colour; its words come from orderState, the same on every screen. */
+const PAYMENT_TONE: Record<OrderPaymentState, string> = {
+  pending: 'bg-amber-100 text-[#92400e]',
+  paid: 'bg-green-100 text-[#166534]',
+  partlyRefunded: 'bg-sky-100 text-sky-950',
+  failed: 'bg-red-100 text-red-900',
+  refunded: 'bg-slate-100 text-slate-800',
+  cancelled: 'bg-slate-100 text-slate-800',
 };
-
-const CANCELLED = { label: 'Cancelled', className: 'bg-slate-100 text-slate-800' };
 
 const FULFILMENT_LABEL: Record<FulfillmentStatus, string> = {
   pending: 'Received',
@@ -101,9 +104,9 @@ export function OrdersSection() {
       {orders.data?.length ? (
         <ul className="grid gap-3">
           {orders.data.map((order) => {
-            const payment = order.cancelledAt ? CANCELLED : PAYMENT[order.paymentStatus];
-            const unpaid =
-              !order.cancelledAt && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+            const state = orderState(order);
+            const sentence = orderStateSentence(order, order.refundedAt);
+            const unpaid = state.payment === 'pending' || state.payment === 'failed';
             const cents = parseDollars(order.amount);
             return (
               <li key={order.id} className="grid gap-4 rounded-3xl border-2 border-ink/10 bg-white p-5">
@@ -111,16 +114,21 @@ export function OrdersSection() {
                   <div>
                     <p className="font-bold">{itemLabel(order)}</p>
                     <p className="text-sm text-ink-soft">
-                      Order <span className="font-mono">#{order.shortId}</span> · {formatDate(order.createdAt)} ·{' '}
+                      Order <span className="font-mono">{orderNumber(order.id)}</span> · {formatDate(order.createdAt)} ·{' '}
                       {cents === null ? order.amount : formatPrice(cents)}
                     </p>
                   </div>
-                  <span className={cn('rounded-full px-3 py-1 text-sm font-bold', payment.className)}>
-                    {payment.label}
+                  <span
+                    data-testid="order-payment"
+                    className={cn('rounded-full px-3 py-1 text-sm font-bold', PAYMENT_TONE[state.payment])}
+                  >
+                    {state.paymentLabel}
                   </span>
                 </div>
-                {order.paymentStatus === 'paid' ? (
-                  <FulfilmentSteps type={order.type} status={order.fulfillmentStatus} />
+                {sentence ? <p className="text-sm">{sentence}</p> : null}
+                {state.fulfilment ? <FulfilmentSteps type={order.type} status={state.fulfilment} /> : null}
+                {order.uploadToken ? (
+                  <UploadDrawingButton token={order.uploadToken} reminders={order.uploadReminders} />
                 ) : null}
                 {unpaid ? <UnpaidOrderActions order={order} /> : null}
                 {order.paymentStatus === 'paid' || order.paymentStatus === 'refunded' ? (

@@ -6,6 +6,8 @@ const TONES: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-950 ring-amber-700/20',
   failed: 'bg-red-100 text-red-900 ring-red-700/20',
   refunded: 'bg-slate-200 text-slate-900 ring-slate-700/20',
+  partlyRefunded: 'bg-sky-100 text-sky-950 ring-sky-700/20',
+  cancelled: 'bg-slate-200 text-slate-900 ring-slate-700/20',
   // fulfilment, returns, support
   processing: 'bg-sky-100 text-sky-950 ring-sky-700/20',
   shipped: 'bg-violet-100 text-violet-950 ring-violet-700/20',

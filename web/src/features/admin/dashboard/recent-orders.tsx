@@ -1,7 +1,7 @@
 import { formatAmount } from '@dtm/shared/money';
 import type { Order } from '@dtm/shared/orders';
-import { StatusBadge } from '../components/status-badge';
 import { formatDate, productLabel } from '../orders/order-format';
+import { PaymentBadge } from '../orders/payment-badge';
 
 /** The 5 newest orders: customer, frame size, amount, payment status, date. */
 export function RecentOrders({ orders }: { orders: readonly Order[] }) {
@@ -18,7 +18,7 @@ export function RecentOrders({ orders }: { orders: readonly Order[] }) {
           </div>
           <div className="flex items-center gap-3">
             <span className="font-display font-extrabold">{formatAmount(order.amount)}</span>
-            <StatusBadge status={order.paymentStatus} />
+            <PaymentBadge order={order} />
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { TOASTS } from '@dtm/shared/messages';
 import { formatAmount } from '@dtm/shared/money';
+import { orderNumber, orderState } from '@dtm/shared/order-state';
 import type { Order } from '@dtm/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,8 +13,8 @@ import { OrderStudioLinks } from '../studio/studio-link';
 import { OrderDocuments } from './order-documents';
 import { formatDateTime, productLabel, shortId } from './order-format';
 import { OrderTimeline } from './order-timeline';
+import { PaymentBadge } from './payment-badge';
 import { RefundActions } from './refund-actions';
-import { refundLabel } from './refund-form';
 import { UploadLinkActions } from './upload-link-actions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -27,6 +28,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderFields({ order }: { order: Order }) {
+  const state = orderState(order);
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <Field label="Customer">{order.customerName}</Field>
@@ -43,12 +45,20 @@ function OrderFields({ order }: { order: Order }) {
         ) : null}
       </Field>
       <Field label="Personal note">{order.personalNote ?? '—'}</Field>
-      <Field label="Voucher used">{order.voucherCode ?? 'None'}</Field>
+      {order.voucherCode && !state.holdsVoucher ? (
+        <Field label="Voucher">{order.voucherCode} (released: the order was not paid)</Field>
+      ) : (
+        <Field label="Voucher used">{order.voucherCode ?? 'None'}</Field>
+      )}
       <Field label="Payment status">
-        <StatusBadge status={order.paymentStatus} label={refundLabel(order)} />
+        <PaymentBadge order={order} />
       </Field>
       <Field label="Fulfillment status">
-        <StatusBadge status={order.fulfillmentStatus} />
+        {state.fulfilmentEditable ? (
+          <StatusBadge status={order.fulfillmentStatus} />
+        ) : (
+          <span className="text-ink-soft">Not fulfilled (order {state.paymentLabel.toLowerCase()})</span>
+        )}
       </Field>
       <Field label="Order date">{formatDateTime(order.createdAt)}</Field>
       <Field label="Payment ID">
@@ -89,7 +99,7 @@ export function OrderDetailsDialog({
     <Modal
       open={orderId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={orderId ? `Order #${shortId(orderId)}` : 'Order'}
+      title={orderId ? `Order ${orderNumber(orderId)}` : 'Order'}
       description="Everything about this order, and what happened to it."
     >
       {details.isPending ? (

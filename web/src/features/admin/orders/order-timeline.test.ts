@@ -85,3 +85,41 @@ describe("the order timeline's words for the review loop", () => {
     expect(describeEvent(step('animation.final', { version: 3 }))).toBe('Animation v3 marked final (ready)');
   });
 });
+
+describe('every event of an order and its returns reads as a sentence, never as a raw key', () => {
+  const at = (action: string, after: AuditEvent['after'], before: AuditEvent['before'] = null): AuditEvent => ({
+    id: 'e3',
+    actorEmail: null,
+    action,
+    entityType: action.startsWith('return.') && action !== 'return.requested' ? 'return' : 'order',
+    entityId: 'o1',
+    before,
+    after,
+    createdAt: '2026-12-03T10:00:00.000Z',
+  });
+
+  it.each([
+    [at('order.cancelled', { cancelled: true }), 'Cancelled by the customer before paying; voucher use given back'],
+    [
+      at('order.cancelled', { cancelled: true, reason: 'account deleted' }),
+      "Cancelled unpaid with the customer's account (nobody left to pay it); voucher use given back",
+    ],
+    [
+      at('order.payment_status', { paymentStatus: 'refunded' }, { paymentStatus: 'paid' }),
+      'Everything paid went back to the customer: the order is refunded',
+    ],
+    [at('return.updated', { status: 'approved' }), 'Return approved'],
+    [at('return.updated', { status: 'completed' }), 'Return completed: the frame is back'],
+    [
+      at('return.label_sent', { returnLabelSent: true, code: 'RET-1A2B3C4D' }),
+      'Return label RET-1A2B3C4D made and e-mailed to the customer',
+    ],
+    [
+      at('order.refunded', { amount: '129.00', reason: 'Return RET-1A2B3C4D' }),
+      'Refunded $129.00: Return RET-1A2B3C4D',
+    ],
+    [at('order.something_new', null), 'Order something new'],
+  ])('%#: %s', (event, sentence) => {
+    expect(describeEvent(event)).toBe(sentence);
+  });
+});

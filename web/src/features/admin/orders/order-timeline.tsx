@@ -15,7 +15,15 @@ export function describeEvent(event: AuditEvent): string {
     case 'order.payment_status':
       return after.paymentStatus === 'paid'
         ? 'Payment received'
-        : `Payment ${statusLabel(String(before.paymentStatus))} → ${statusLabel(String(after.paymentStatus))}`;
+        : after.paymentStatus === 'refunded'
+          ? 'Everything paid went back to the customer: the order is refunded'
+          : after.paymentStatus === 'failed'
+            ? 'The payment failed'
+            : `Payment ${statusLabel(String(before.paymentStatus))} → ${statusLabel(String(after.paymentStatus))}`;
+    case 'order.cancelled':
+      return after.reason === 'account deleted'
+        ? "Cancelled unpaid with the customer's account (nobody left to pay it); voucher use given back"
+        : 'Cancelled by the customer before paying; voucher use given back';
     case 'order.artwork_uploaded':
       return 'Artwork uploaded';
     case 'order.upload_link_renewed':
@@ -55,11 +63,38 @@ export function describeEvent(event: AuditEvent): string {
       return typeof after.reason === 'string' && after.reason
         ? `Return requested by the customer: ${after.reason}`
         : 'Return requested by the customer';
+    case 'return.updated':
+      if (typeof after.status === 'string') {
+        const words: Record<string, string> = {
+          approved: 'Return approved',
+          shipped: 'Return parcel on its way back',
+          completed: 'Return completed: the frame is back',
+          pending: 'Return set back to pending',
+        };
+        return words[after.status] ?? `Return ${statusLabel(after.status)}`;
+      }
+      return after.returnLabelSent ? 'Return label marked as sent' : 'Return label marked as not sent';
+    case 'return.label_sent':
+      return typeof after.code === 'string'
+        ? `Return label ${after.code} made and e-mailed to the customer`
+        : 'Return label made and e-mailed to the customer';
+    case 'recipe.square':
+      return `Square for sharing of v${String(after.version)} made`;
+    case 'recipe.upload_cancelled':
+      return `Studio upload of v${String(after.version)} cancelled`;
+    case 'character.animation_video':
+      return "Character's finished animation uploaded (character ready)";
     case 'order.fulfillment_status':
       return `Fulfillment ${statusLabel(String(before.fulfillmentStatus))} → ${statusLabel(String(after.fulfillmentStatus))}`;
     default:
-      return event.action;
+      return humanAction(event.action);
   }
+}
+
+/** An event this list has no sentence for yet, still in words: "variation.delivered" -> "Variation delivered". */
+export function humanAction(action: string): string {
+  const words = action.replaceAll('.', ' ').replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The order's events, oldest first, each with who and when. */

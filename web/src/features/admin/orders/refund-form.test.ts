@@ -1,5 +1,6 @@
+import { orderState } from '@dtm/shared/order-state';
 import { describe, expect, it } from 'vitest';
-import { initialRefundValues, leftToRefundCents, refundBody, refundFormErrors, refundLabel } from './refund-form';
+import { initialRefundValues, leftToRefundCents, refundBody, refundFormErrors } from './refund-form';
 
 const order = { amount: '129.00', refundedAmount: '29.00', paymentStatus: 'paid' as const };
 
@@ -18,9 +19,11 @@ describe('the Refund section of the order dialog', () => {
   });
 
   it('names a partly and a fully refunded order, and nothing for one without refunds', () => {
-    expect(refundLabel(order)).toBe('Partly refunded $29.00');
-    expect(refundLabel({ ...order, paymentStatus: 'refunded', refundedAmount: '129.00' })).toBe('Refunded');
-    expect(refundLabel({ ...order, refundedAmount: '0.00' })).toBeUndefined();
+    const label = (o: { amount: string; refundedAmount: string; paymentStatus: 'paid' | 'refunded' }) =>
+      orderState({ ...o, fulfillmentStatus: 'pending' }).paymentLabel;
+    expect(label(order)).toBe('Partly refunded $29.00');
+    expect(label({ ...order, paymentStatus: 'refunded', refundedAmount: '129.00' })).toBe('Refunded');
+    expect(label({ ...order, refundedAmount: '0.00' })).toBe('Paid');
   });
 
   it('refuses an empty, zero, malformed or too large amount and too long a reason, with the API words', () => {

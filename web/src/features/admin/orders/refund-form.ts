@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dtm/shared/messages';
-import { formatPrice, parseDollars } from '@dtm/shared/money';
+import { parseDollars } from '@dtm/shared/money';
 import type { Order } from '@dtm/shared/orders';
 import { type CreateRefundInput, CreateRefundInputSchema, REFUND_MESSAGES } from '@dtm/shared/refunds';
 
@@ -11,17 +11,6 @@ const centsOf = (dollars: string) => parseDollars(dollars) ?? 0;
 /** What is still refundable on the order, in cents (what was paid less what went back). */
 export function leftToRefundCents(order: Pick<Order, 'amount' | 'refundedAmount'>): number {
   return Math.max(centsOf(order.amount) - centsOf(order.refundedAmount), 0);
-}
-
-/**
- * The order's payment as the back office names it: "Refunded" once all went back, "Partly
- * refunded $X" (what went back) for a paid order with refunds, else undefined (the status says it).
- */
-export function refundLabel(order: Pick<Order, 'paymentStatus' | 'amount' | 'refundedAmount'>): string | undefined {
-  if (order.paymentStatus === 'refunded') return 'Refunded';
-  const refunded = centsOf(order.refundedAmount);
-  if (order.paymentStatus === 'paid' && refunded > 0) return `Partly refunded ${formatPrice(refunded)}`;
-  return undefined;
 }
 
 /** The form's first values: everything that is left, and the reason given (none, or the completed return's). */
