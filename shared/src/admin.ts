@@ -11,7 +11,7 @@ import {
   TimestampSchema,
   UuidSchema,
 } from './common.ts';
-import { FRAME_SIZES, FULFILLMENT_STATUSES, MAGIC_STATUSES, SUPPORT_STATUSES } from './constants.ts';
+import { FRAME_SIZES, FULFILLMENT_STATUSES, MAGIC_STATUSES, ORDER_KINDS, SUPPORT_STATUSES } from './constants.ts';
 import { OrderSchema } from './orders.ts';
 import { VoucherSchema } from './vouchers.ts';
 
@@ -30,8 +30,14 @@ const pageNumber = (fallback: number, max: number) =>
     .pipe(z.number(generic).int().min(1).max(max))
     .default(fallback);
 
-/** GET /api/admin/orders?search=&page=&pageSize= (search by order id, customer name or e-mail). */
-export const AdminOrderListQuerySchema = AdminSearchQuerySchema.extend({
+/** The admin's orders and their CSV: the search, and optionally one kind (frame, character, animation, ...). */
+export const AdminOrderFilterSchema = AdminSearchQuerySchema.extend({
+  type: z.enum(ORDER_KINDS, 'Kind must be frame, character, animation, background or variation.').optional(),
+});
+export type AdminOrderFilter = z.infer<typeof AdminOrderFilterSchema>;
+
+/** GET /api/admin/orders?search=&type=&page=&pageSize= (search by order id, customer name or e-mail). */
+export const AdminOrderListQuerySchema = AdminOrderFilterSchema.extend({
   page: pageNumber(1, 100_000),
   pageSize: pageNumber(ADMIN_ORDERS_PAGE_SIZE, 100),
 });

@@ -46,6 +46,23 @@ export const PurchaseIntentSchema = z
   });
 export type PurchaseIntent = z.infer<typeof PurchaseIntentSchema>;
 
+/**
+ * POST /api/animations/:id/purchase and /api/backgrounds/:id/purchase: the buyer's country
+ * (ISO code), optional; the invoice's VAT follows it (shared/src/vat.ts). Never a price.
+ */
+export const StartPurchaseInputSchema = z.looseObject(
+  {
+    country: z
+      .string(generic)
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Please choose your country.')
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  },
+  generic,
+);
+export type StartPurchaseInput = z.infer<typeof StartPurchaseInputSchema>;
+
 /** POST .../complete-purchase for animations, backgrounds and variations. */
 export const CompletePurchaseInputSchema = z.object({ paymentIntentId: PaymentIntentIdSchema }, generic);
 export type CompletePurchaseInput = z.infer<typeof CompletePurchaseInputSchema>;
@@ -77,4 +94,6 @@ export const MARKETPLACE_MESSAGES = {
   paymentIncomplete:
     'This payment has not been completed. Please try again, or contact support if your card was charged.',
   itemGone: 'This item is no longer available. Please contact support for a refund.',
+  /** The purchase's order was refunded in full: the file is no longer the customer's. */
+  refunded: 'This purchase was refunded, so the item is no longer in your account. You can buy it again.',
 } as const;

@@ -88,7 +88,9 @@ export function vatFor(country: string | null | undefined, rules: VatRules): Vat
   if (!EU_COUNTRIES.has(code)) return { country: code, rateBasisPoints: 0, scheme: 'outside-eu' };
   const rate = rules.rates[code];
   if (rate === undefined) {
-    return rules.unknownCountry === 'home' ? { ...home, scheme: 'no-rate-home' } : { refused: VAT_MESSAGES.noRate(code) };
+    return rules.unknownCountry === 'home'
+      ? { ...home, scheme: 'no-rate-home' }
+      : { refused: VAT_MESSAGES.noRate(code) };
   }
   if (!rules.thresholdExceeded) return { ...home, scheme: 'below-threshold' };
   return { country: code, rateBasisPoints: rate, scheme: 'oss' };

@@ -28,6 +28,8 @@ const CONFIGURED = {
   SELLER_REGISTER: 'Amtsgericht Hamburg, HRB 123456',
   SELLER_EMAIL: 'hello@drawings-to-magic.example',
   VAT_RATE_PERCENT: '19',
+  EUR_PER_USD: '0.9214',
+  EUR_PER_USD_DATE: '2026-12-04',
 };
 
 const productionEnv = (overrides: Record<string, string | undefined> = {}) =>
@@ -74,6 +76,10 @@ describe('production refuses to run misconfigured', () => {
     ['SELLER_VAT_ID', { SELLER_VAT_ID: 'not a vat id' }],
     ['SELLER_REGISTER', { SELLER_REGISTER: ' ' }],
     ['VAT_RATE_PERCENT', { VAT_RATE_PERCENT: 'nineteen' }],
+    ['VAT_RATES', { VAT_RATES: 'France 20' }],
+    ['VAT_UNKNOWN_COUNTRY', { VAT_UNKNOWN_COUNTRY: 'guess' }],
+    ['EUR_PER_USD', { EUR_PER_USD: '' }],
+    ['EUR_PER_USD_DATE', { EUR_PER_USD_DATE: '4.12.2026' }],
   ])('names %s when it is missing or wrong', (name, overrides) => {
     const problems = productionProblems(productionEnv(overrides));
     expect(problems).toHaveLength(1);

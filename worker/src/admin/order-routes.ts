@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AdminOrderListQuerySchema, AdminSearchQuerySchema } from '@dtm/shared/admin';
+import { ADMIN_MESSAGES, AdminOrderFilterSchema, AdminOrderListQuerySchema } from '@dtm/shared/admin';
 import { UuidSchema } from '@dtm/shared/common';
 import { formatDollars } from '@dtm/shared/money';
 import { ORDER_MESSAGES, UpdateFulfillmentInputSchema } from '@dtm/shared/orders';
@@ -20,8 +20,8 @@ import { hasOpenUploadLink, renewUploadLink, uploadLinkMail } from '../uploads/l
 import { csvLine } from './csv';
 import { fulfillmentMail, notifiesCustomer } from './fulfillment-mail';
 import { allMatchingOrders, searchOrders } from './order-search';
-import { orderTimeline } from './order-timeline';
 import { setFulfillmentStatus } from './order-service';
+import { orderTimeline } from './order-timeline';
 import { presentRefund, refundOrder } from './refund-service';
 
 const OrderParamSchema = z.object({ id: UuidSchema });
@@ -70,14 +70,14 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       pageSize: query.pageSize,
     });
   })
-  .get('/export.csv', validate('query', AdminSearchQuerySchema), async (c) => {
-    const { search } = c.req.valid('query');
+  .get('/export.csv', validate('query', AdminOrderFilterSchema), async (c) => {
+    const { search, type } = c.req.valid('query');
     const db = c.get('db');
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(CSV_HEADER)}`));
-        for await (const rows of allMatchingOrders(db, search)) {
+        for await (const rows of allMatchingOrders(db, search, 1000, type)) {
           const text = rows
             .map((order) =>
               csvLine([

@@ -1,4 +1,5 @@
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { OrderKind } from '@dtm/shared/constants';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 import { containsAny, searchText } from './list-search';
@@ -27,11 +28,16 @@ export function orderSearchCondition(search: string | undefined): SQL | undefine
   return containsAny(search, [orders.id, orders.customerName, orders.customerEmail]);
 }
 
-export type OrderSearch = { search?: string | undefined; page: number; pageSize: number };
+export type OrderSearch = { search?: string | undefined; type?: OrderKind | undefined; page: number; pageSize: number };
+
+/** The search and the kind together. */
+function orderFilter(search: string | undefined, type: OrderKind | undefined): SQL | undefined {
+  return and(orderSearchCondition(search), type ? eq(orders.type, type) : undefined);
+}
 
 /** One page of orders, newest first, and how many match in all. */
 export async function searchOrders(db: Db, query: OrderSearch): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = orderSearchCondition(query.search);
+  const where = orderFilter(query.search, query.type);
   const [rows, [counted]] = await db.batch([
     db
       .select()
@@ -42,7 +48,7 @@ export async function searchOrders(db: Db, query: OrderSearch): Promise<{ rows: 
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     // One index row per order: counting the index alone skips a lookup per match.
-    usesTrigramIndex(query.search)
+    usesTrigramIndex(query.search) && !query.type
       ? db
           .select({ total: sql<number>`count(*)` })
           .from(sql`orders_search`)
@@ -53,8 +59,13 @@ export async function searchOrders(db: Db, query: OrderSearch): Promise<{ rows: 
 }
 
 /** Every matching order, newest first, read in keyset pages so a large export never holds one huge result. */
-export async function* allMatchingOrders(db: Db, search: string | undefined, batchSize = 1000) {
-  const where = orderSearchCondition(search);
+export async function* allMatchingOrders(
+  db: Db,
+  search: string | undefined,
+  batchSize = 1000,
+  type?: OrderKind | undefined,
+) {
+  const where = orderFilter(search, type);
   let last: OrderRow | undefined;
   for (;;) {
     const after = last

@@ -9,6 +9,7 @@ import { type OrderRow, orders, type RefundRow, refunds } from '../db/schema';
 import { creditNoteOnRefund } from '../invoices/documents';
 import { ApiError } from '../lib/errors';
 import { sendMail } from '../mail/mailer';
+import { withdrawRefundedPurchase } from '../marketplace/orders';
 import { createStripe } from '../payments/stripe';
 import { refundMail } from './refund-mail';
 
@@ -100,6 +101,8 @@ export async function refundOrder(db: Db, env: Env, request: RefundRequest): Pro
   ]);
   if (!succeeded || !updated) throw new Error(`refund ${refundId}: could not be marked succeeded`);
   await creditNoteOnRefund(env, db, updated, succeeded);
+  // Refunded in full: a marketplace purchase's file is no longer the customer's (nor their frame's).
+  await withdrawRefundedPurchase(db, env, updated);
   await tellCustomer(env, db, updated, amount, request.actor === null);
   return { order: updated, refund: succeeded, created: true };
 }

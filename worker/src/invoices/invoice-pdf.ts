@@ -5,6 +5,7 @@
 
 import { formatVatRate, INVOICE_TIME_ZONE } from '@dtm/shared/invoices';
 import { formatPrice } from '@dtm/shared/money';
+import { formatEuros } from '@dtm/shared/vat';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /**
@@ -27,6 +28,19 @@ export type InvoiceContent = {
   /** The VAT contained in the total. */
   vatCents: number;
   paymentNote: string;
+  /*
+   * EU invoicing (issue #37). Absent on documents issued before it: those render exactly as they did.
+   */
+  /** The buyer's country, named (the address's last line names it too). */
+  buyerCountry?: { code: string; name: string } | null | undefined;
+  /** Whose VAT and why: the rate's country named, and the sentence printed under the VAT line. */
+  vat?: { countryName: string | null; note: string | null } | undefined;
+  /** The date of supply (YYYY-MM-DD, German time). */
+  supplyDate?: string | undefined;
+  /** The document's currency is not the euro: its figures in euros at the rate fixed when it was issued. */
+  eur?:
+    | { currency: string; rate: string; rateDate: string; totalCents: number; netCents: number; vatCents: number }
+    | undefined;
 };
 
 export type DocumentToRender = {
@@ -48,6 +62,12 @@ export function invoiceDate(date: Date): string {
     month: '2-digit',
     year: 'numeric',
   }).format(date);
+}
+
+/** "2026-12-05" -> "05.12.2026" (a day, no time zone to apply). */
+function supplyDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return year && month && day ? `${day}.${month}.${year}` : isoDay;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -158,6 +178,7 @@ export async function renderInvoicePdf(doc: DocumentToRender): Promise<Uint8Arra
     [`${title} date`, invoiceDate(doc.issuedAt)],
     ['Order', content.orderNumber],
   ];
+  if (content.supplyDate) meta.push(['Date of supply', supplyDay(content.supplyDate)]);
   if (credit && doc.invoiceNumber) {
     meta.push(['For invoice', doc.invoiceNumber]);
     if (doc.invoiceDate) meta.push(['Invoice date', invoiceDate(doc.invoiceDate)]);
@@ -206,13 +227,37 @@ export async function renderInvoicePdf(doc: DocumentToRender): Promise<Uint8Arra
   y -= 16;
   const rate = formatVatRate(content.vatRateBasisPoints);
   const net = content.totalCents - content.vatCents;
-  text(w, `Included VAT ${rate} of ${money(net, credit)} net`, cols.qty - 40, y, { size: 9 });
+  const whose = content.vat?.countryName ? ` (${content.vat.countryName})` : '';
+  text(w, `Included VAT ${rate}${whose} of ${money(net, credit)} net`, cols.qty - 40, y, { size: 9 });
   rightText(w, money(content.vatCents, credit), right, y, { size: 9 });
-  y -= 30;
+  y -= 13;
+  if (content.eur) {
+    // § 16 (6) UStG: the VAT of an invoice in another currency, also in euros, with the rate used.
+    const eur = content.eur;
+    const sign = (cents: number) => (credit && cents !== 0 ? -cents : cents);
+    text(w, `VAT in euros`, cols.qty - 40, y, { size: 9 });
+    rightText(w, formatEuros(sign(eur.vatCents)), right, y, { size: 9 });
+    y -= 13;
+    text(
+      w,
+      `In euros: total ${formatEuros(sign(eur.totalCents))}, net ${formatEuros(sign(eur.netCents))}, VAT ${formatEuros(sign(eur.vatCents))}; exchange rate 1 ${eur.currency} = ${eur.rate} EUR of ${supplyDay(eur.rateDate)}.`,
+      MARGIN,
+      y,
+      { size: 8 },
+    );
+    y -= 13;
+  }
+  y -= 17;
 
   text(w, content.paymentNote, MARGIN, y, { size: 9 });
   y -= 13;
-  text(w, `All prices include ${rate} VAT.`, MARGIN, y, { size: 9 });
+  text(w, content.vatRateBasisPoints > 0 ? `All prices include ${rate} VAT.` : 'No VAT is charged.', MARGIN, y, {
+    size: 9,
+  });
+  if (content.vat?.note) {
+    y -= 13;
+    text(w, content.vat.note, MARGIN, y, { size: 9 });
+  }
 
   // Footer: what § 14 UStG asks of the seller.
   const footer = [

@@ -1,7 +1,8 @@
 import { DEFAULT_VAT_RATE_PERCENT, formatVatRate, parseVatRate, type SellerDetails } from '@dtm/shared/invoices';
+import { type VatEnv, vatProblems } from './vat';
 
-/** The seller's settings: [vars] in wrangler.toml, read by invoices and the Legal Notice. */
-export type SellerEnv = {
+/** The seller's settings: [vars] in wrangler.toml, read by invoices and the Legal Notice (VatEnv: the EU VAT ones). */
+export type SellerEnv = VatEnv & {
   APP_ENV?: string | undefined;
   SELLER_NAME?: string | undefined;
   /** Address lines separated by ";" ("Musterstraße 1; 20095 Hamburg; Germany"). */
@@ -45,6 +46,7 @@ export function sellerProblems(env: SellerEnv): string[] {
   if ((env.VAT_RATE_PERCENT ?? '').trim() && parseVatRate(env.VAT_RATE_PERCENT) === null) {
     problems.push(`VAT_RATE_PERCENT "${env.VAT_RATE_PERCENT}" is no rate in percent (e.g. 19 or 7.5, [vars]).`);
   }
+  problems.push(...vatProblems(env));
   return problems;
 }
 

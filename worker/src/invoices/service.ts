@@ -1,5 +1,6 @@
 import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX, INVOICE_TIME_ZONE, includedVatCents } from '@dtm/shared/invoices';
 import { formatPrice } from '@dtm/shared/money';
+import { countryName, type EurRate, toEurCents, type VatDecision, vatNote } from '@dtm/shared/vat';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -9,18 +10,27 @@ import {
   documentCounters,
   type InvoiceRow,
   invoices,
+  type OrderItemRow,
   type OrderRow,
+  orderItems,
   type RefundRow,
   refunds,
 } from '../db/schema';
 import { productName } from '../orders/confirmation-mail';
 import type { InvoiceContent } from './invoice-pdf';
 import { type Seller, type SellerEnv, sellerFrom } from './seller';
+import { decideVat, eurRateFrom } from './vat';
 
 /** The calendar year in German time: the number series restarts each year. */
 export function seriesYear(date: Date): number {
   const year = new Intl.DateTimeFormat('en-US', { timeZone: INVOICE_TIME_ZONE, year: 'numeric' }).format(date);
   return Number(year) || date.getUTCFullYear();
+}
+
+/** The buyer's country: the shipping address's, else the one given at a digital purchase; upper-case or null. */
+export function buyerCountryOf(order: Pick<OrderRow, 'shippingAddress' | 'billingCountry'>): string | null {
+  const code = (order.shippingAddress?.country ?? order.billingCountry ?? '').trim().toUpperCase();
+  return code || null;
 }
 
 function buyerOf(order: OrderRow): InvoiceContent['buyer'] {
@@ -31,9 +41,11 @@ function buyerOf(order: OrderRow): InvoiceContent['buyer'] {
         a.line1,
         a.line2 ?? '',
         `${a.postalCode} ${a.city}${a.state ? `, ${a.state}` : ''}`,
-        a.country.toUpperCase(),
+        countryName(a.country),
       ].filter(Boolean)
-    : [];
+    : order.billingCountry
+      ? [countryName(order.billingCountry)]
+      : [];
   return { name: order.customerName, email: order.customerEmail, address };
 }
 
@@ -54,27 +66,83 @@ function paymentNote(order: OrderRow): string {
     : 'Paid in full. Nothing is left to pay.';
 }
 
-/**
- * What the invoice of a paid order says: one line for the product at its catalog price (what was
- * paid plus the voucher's discount, as checkout computed it), the voucher as its own line, the
- * total paid and the VAT it contains.
- */
-export function invoiceContent(order: OrderRow, seller: Seller): InvoiceContent {
+/** What decides an invoice's VAT, fixed when it is issued. */
+export type InvoiceTax = { vat: VatDecision; rate: EurRate; supplyDate: string };
+
+/** The euro figures of a document of `totalCents` with `vatCents` VAT, at the rate fixed with it. */
+function eurFigures(totalCents: number, vatCents: number, rate: EurRate): NonNullable<InvoiceContent['eur']> {
+  const eurTotal = toEurCents(totalCents, rate);
+  const eurVat = toEurCents(vatCents, rate);
+  return {
+    currency: rate.currency,
+    rate: rate.eurPerUnit,
+    rateDate: rate.date,
+    totalCents: eurTotal,
+    netCents: eurTotal - eurVat,
+    vatCents: eurVat,
+  };
+}
+
+/** The order's lines: its items (a marketplace order), else the one product at its catalog price. */
+function linesOf(order: OrderRow, items: OrderItemRow[]): InvoiceContent['lines'] {
+  if (items.length > 0) {
+    return items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unitCents: item.unitCents,
+      totalCents: item.totalCents,
+    }));
+  }
   const price = order.amountCents + order.discountCents;
+  return [{ description: productName(order), quantity: 1, unitCents: price, totalCents: price }];
+}
+
+/**
+ * What the invoice of a paid order says: its lines (the product at its catalog price, what was
+ * paid plus the voucher's discount, as checkout computed it, or a marketplace order's items), the
+ * voucher as its own line, the total paid and the VAT it contains at the rate of the buyer's
+ * country, that VAT in euros, and the date of supply.
+ */
+export function invoiceContent(
+  order: OrderRow,
+  seller: Seller,
+  tax: InvoiceTax,
+  items: OrderItemRow[] = [],
+): InvoiceContent {
+  const rate = tax.vat.rateBasisPoints;
+  const vatCents = includedVatCents(order.amountCents, rate);
+  const country = buyerCountryOf(order);
   return {
     seller: sellerOf(seller),
     buyer: buyerOf(order),
     orderNumber: order.id.slice(0, 8),
-    vatRateBasisPoints: seller.vatRateBasisPoints,
-    lines: [{ description: productName(order), quantity: 1, unitCents: price, totalCents: price }],
+    vatRateBasisPoints: rate,
+    lines: linesOf(order, items),
     discount: order.discountCents > 0 ? { code: order.voucherCode, cents: order.discountCents } : null,
     totalCents: order.amountCents,
-    vatCents: includedVatCents(order.amountCents, seller.vatRateBasisPoints),
+    vatCents,
     paymentNote: paymentNote(order),
+    buyerCountry: country ? { code: country, name: countryName(country) } : null,
+    vat: { countryName: tax.vat.country ? countryName(tax.vat.country) : null, note: vatNote(tax.vat) },
+    supplyDate: tax.supplyDate,
+    eur: eurFigures(order.amountCents, vatCents, tax.rate),
   };
 }
 
-/** What a credit note says: the refunded amount against the invoice, at the invoice's VAT rate. */
+/** "2026-12-05" in German time. */
+export function germanDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: INVOICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/**
+ * What a credit note says: the refunded amount against the invoice, at the invoice's VAT rate,
+ * country and exchange rate (a correction follows the document it corrects).
+ */
 export function creditNoteContent(
   order: OrderRow,
   invoice: InvoiceRow,
@@ -82,6 +150,8 @@ export function creditNoteContent(
   seller: Seller,
 ): InvoiceContent {
   const rate = invoice.content.vatRateBasisPoints;
+  const vatCents = includedVatCents(refund.amountCents, rate);
+  const fixed = invoice.content.eur;
   return {
     seller: sellerOf(seller),
     buyer: invoice.content.buyer,
@@ -89,7 +159,7 @@ export function creditNoteContent(
     vatRateBasisPoints: rate,
     lines: [
       {
-        description: `Refund: ${productName(order)} (invoice ${invoice.number})`,
+        description: `Refund: ${invoice.content.lines[0]?.description ?? productName(order)} (invoice ${invoice.number})`,
         quantity: 1,
         unitCents: refund.amountCents,
         totalCents: refund.amountCents,
@@ -97,8 +167,20 @@ export function creditNoteContent(
     ],
     discount: null,
     totalCents: refund.amountCents,
-    vatCents: includedVatCents(refund.amountCents, rate),
+    vatCents,
     paymentNote: `${formatPrice(refund.amountCents)} goes back to the card the order was paid with.`,
+    ...(invoice.content.buyerCountry !== undefined ? { buyerCountry: invoice.content.buyerCountry } : {}),
+    ...(invoice.content.vat ? { vat: invoice.content.vat } : {}),
+    ...(invoice.content.supplyDate ? { supplyDate: invoice.content.supplyDate } : {}),
+    ...(fixed
+      ? {
+          eur: eurFigures(refund.amountCents, vatCents, {
+            currency: fixed.currency,
+            eurPerUnit: fixed.rate,
+            date: fixed.rateDate,
+          }),
+        }
+      : {}),
   };
 }
 
@@ -140,19 +222,27 @@ export async function issueInvoice(db: Db, env: SellerEnv, order: OrderRow): Pro
   if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') return undefined;
   const existing = await findInvoice(db, order.id);
   if (existing) return existing;
-  const content = invoiceContent(order, sellerFrom(env));
   const now = new Date();
   const year = seriesYear(now);
+  const rate = eurRateFrom(env);
+  const vat = await decideVat(db, env, buyerCountryOf(order), order.amountCents, year, rate);
+  const items = await db.query.orderItems.findMany({
+    where: eq(orderItems.orderId, order.id),
+    orderBy: asc(orderItems.createdAt),
+  });
+  const tax = { vat, rate, supplyDate: germanDay(order.paidAt ?? now) };
+  const content = invoiceContent(order, sellerFrom(env), tax, items);
+  const netEur = content.eur ? content.eur.netCents : null;
   const missing = sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${order.id})`;
-  // Column order of the table: id, order_id, number, year, sequence, total_cents, vat_cents,
-  // content, r2_key, pdf_size, issued_at, created_at.
+  // Column order of the schema: id, order_id, number, year, sequence, total_cents, vat_cents,
+  // content, r2_key, pdf_size, issued_at, created_at, vat_country, net_eur_cents.
   await db.batch([
     ensureCounter(db, INVOICE_PREFIX, year),
     takeNumber(db, INVOICE_PREFIX, year, missing),
     db.insert(invoices).select(
       sql`SELECT ${crypto.randomUUID()}, ${order.id}, ${numberSql(INVOICE_PREFIX)}, ${documentCounters.year},
           ${documentCounters.last}, ${content.totalCents}, ${content.vatCents}, ${JSON.stringify(content)},
-          NULL, NULL, ${now.getTime()}, ${now.getTime()}
+          NULL, NULL, ${now.getTime()}, ${now.getTime()}, ${vat.country}, ${netEur}
         FROM ${documentCounters}
         WHERE ${documentCounters.series} = ${INVOICE_PREFIX} AND ${documentCounters.year} = ${year} AND ${missing}`,
     ),

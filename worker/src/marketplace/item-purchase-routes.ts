@@ -1,14 +1,16 @@
 import { IdSchema } from '@dtm/shared/common';
-import { CompletePurchaseInputSchema } from '@dtm/shared/marketplace';
+import { CompletePurchaseInputSchema, StartPurchaseInputSchema } from '@dtm/shared/marketplace';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
+import { assertSellable } from '../invoices/vat';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { createStripe } from '../payments/stripe';
 import { ALREADY_OWNED, completePurchase, startPurchase } from './purchase';
+import { purchaseContext } from './purchase-context';
 import { requireBuyer } from './require-buyer';
 
 const IdParamSchema = z.object({ id: IdSchema });
@@ -43,26 +45,41 @@ export function itemPurchaseRoutes(item: MarketplaceItem) {
   const buyer = requireBuyer(item.signInMessage);
   const ownedIdField = item.kind === 'animation' ? 'userAnimationId' : 'userBackgroundId';
   return new Hono<AppEnv>()
-    .post('/:id/purchase', buyer, validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
-      const db = c.get('db');
-      const user = currentUser(c);
-      const { id } = c.req.valid('param');
-      const found = await item.findForSale(db, id);
-      if (!found) throw new ApiError('NOT_FOUND', item.unavailableMessage);
-      // Buying the same item twice is refused: one purchase gives the file (and, for animations, its variations).
-      const owned = await item.findOwned(db, user.id, id);
-      if (owned) throw new ApiError('CONFLICT', ALREADY_OWNED[item.kind], { [ownedIdField]: owned.id });
-      if (!found.onSale) throw new ApiError('GONE', item.withdrawnMessage);
-      const intent = await startPurchase(db, createStripe(c.env), {
-        kind: item.kind,
-        userId: user.id,
-        email: user.email,
-        itemId: found.id,
-        amountCents: found.priceCents,
-        description: `${item.kind === 'animation' ? 'Animation' : 'Background'}: ${found.name}`,
-      });
-      return c.json(intent, 201);
-    })
+    .post(
+      '/:id/purchase',
+      buyer,
+      validate('param', IdParamSchema, 'NOT_FOUND'),
+      validate('json', StartPurchaseInputSchema),
+      async (c) => {
+        const db = c.get('db');
+        const user = currentUser(c);
+        const { id } = c.req.valid('param');
+        const { country } = c.req.valid('json');
+        // A country whose VAT the shop cannot invoice is refused before anything is charged.
+        assertSellable(c.env, country);
+        const found = await item.findForSale(db, id);
+        if (!found) throw new ApiError('NOT_FOUND', item.unavailableMessage);
+        // Buying the same item twice is refused: one purchase gives the file (and, for animations, its variations).
+        const owned = await item.findOwned(db, user.id, id);
+        if (owned) throw new ApiError('CONFLICT', ALREADY_OWNED[item.kind], { [ownedIdField]: owned.id });
+        if (!found.onSale) throw new ApiError('GONE', item.withdrawnMessage);
+        const intent = await startPurchase(
+          db,
+          createStripe(c.env),
+          {
+            kind: item.kind,
+            userId: user.id,
+            email: user.email,
+            itemId: found.id,
+            amountCents: found.priceCents,
+            description: `${item.kind === 'animation' ? 'Animation' : 'Background'}: ${found.name}`,
+            country,
+          },
+          purchaseContext(c),
+        );
+        return c.json(intent, 201);
+      },
+    )
     .post(
       '/:id/complete-purchase',
       buyer,
@@ -71,12 +88,17 @@ export function itemPurchaseRoutes(item: MarketplaceItem) {
       async (c) => {
         const db = c.get('db');
         const user = currentUser(c);
-        const ownedId = await completePurchase(db, createStripe(c.env), {
-          kind: item.kind,
-          userId: user.id,
-          itemId: c.req.valid('param').id,
-          paymentIntentId: c.req.valid('json').paymentIntentId,
-        });
+        const ownedId = await completePurchase(
+          db,
+          createStripe(c.env),
+          {
+            kind: item.kind,
+            userId: user.id,
+            itemId: c.req.valid('param').id,
+            paymentIntentId: c.req.valid('json').paymentIntentId,
+          },
+          purchaseContext(c),
+        );
         return c.json(await item.presentOwned(db, user.id, ownedId));
       },
     );

@@ -3,9 +3,10 @@ import { formatDollars } from '@dtm/shared/money';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
-import { animations, animationVariations, backgrounds, userAnimations, userBackgrounds } from '../db/schema';
+import { animations, animationVariations, backgrounds, orders, userAnimations, userBackgrounds } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import type { AdminNotice } from '../mail/admin-notices';
+import { receiptOnce, recordPurchaseOrder, refundedPurchases, withdrawRefundedPurchase } from './orders';
 import { refuseWithdrawn } from './withdrawn';
 
 /** What a marketplace PaymentIntent pays for; the webhook and the completion read it back. */
@@ -18,6 +19,8 @@ type PurchaseMetadata = {
   item_id: string;
   variation_name?: string;
   background_id?: string;
+  /** The buyer's country, when given: the invoice's VAT follows it. */
+  buyer_country?: string;
 };
 
 export type PurchaseRequest = {
@@ -30,7 +33,12 @@ export type PurchaseRequest = {
   description: string;
   variationName?: string;
   backgroundId?: string;
+  /** ISO code, when the buyer gave it (checked against the VAT table before this is called). */
+  country?: string | undefined;
 };
+
+/** What fulfilling a purchase needs beyond the database: the order's invoice and receipt, and the admins' notice. */
+export type PurchaseContext = { env: Env; origin: string; notify?: NotifyAdmins | undefined };
 
 export const ALREADY_OWNED: Record<Exclude<PurchaseKind, 'variation'>, string> = MARKETPLACE_MESSAGES.alreadyOwned;
 export const VARIATION_EXISTS = MARKETPLACE_MESSAGES.variationExists;
@@ -50,7 +58,7 @@ export async function startPurchase(
   db: Db,
   stripe: Stripe,
   request: PurchaseRequest,
-  notify?: NotifyAdmins,
+  ctx: PurchaseContext,
 ): Promise<PurchaseIntent> {
   const metadata: PurchaseMetadata = {
     purchase_kind: request.kind,
@@ -58,7 +66,10 @@ export async function startPurchase(
     item_id: request.itemId,
     ...(request.variationName ? { variation_name: request.variationName } : {}),
     ...(request.backgroundId ? { background_id: request.backgroundId } : {}),
+    ...(request.country ? { buyer_country: request.country } : {}),
   };
+  // Bought, refunded in full, bought again: a new PaymentIntent (the old key answers the refunded one).
+  const refunded = await refundedPurchases(db, request.userId, request.kind, request.itemId);
   const keyParts = [
     request.kind,
     request.userId,
@@ -66,6 +77,8 @@ export async function startPurchase(
     request.amountCents,
     request.variationName ?? '',
     request.backgroundId ?? '',
+    ...(request.country ? [request.country] : []),
+    ...(refunded > 0 ? [`after-refund-${refunded}`] : []),
   ];
   const idempotencyKey = `purchase-${await sha256Hex(JSON.stringify(keyParts))}`;
   const created = await stripe.paymentIntents.create(
@@ -83,7 +96,7 @@ export async function startPurchase(
   const intent = wasReplayed(created) ? await stripe.paymentIntents.retrieve(created.id) : created;
   if (intent.status === 'succeeded') {
     // Paid earlier, but neither the browser nor the webhook has completed it yet: do it now.
-    await fulfilPurchase(db, intent, notify);
+    await fulfilPurchase(db, intent, ctx);
     throw new ApiError('CONFLICT', request.kind === 'variation' ? VARIATION_EXISTS : ALREADY_OWNED[request.kind]);
   }
   if (!intent.client_secret) throw new Error('PaymentIntent without client_secret');
@@ -120,6 +133,7 @@ function readMetadata(intent: Stripe.PaymentIntent): PurchaseMetadata | null {
     item_id: itemId,
     ...(intent.metadata.variation_name ? { variation_name: intent.metadata.variation_name } : {}),
     ...(intent.metadata.background_id ? { background_id: intent.metadata.background_id } : {}),
+    ...(intent.metadata.buyer_country ? { buyer_country: intent.metadata.buyer_country } : {}),
   };
 }
 
@@ -132,18 +146,43 @@ export function isPurchaseIntent(intent: Stripe.PaymentIntent): boolean {
 export type NotifyAdmins = (notice: AdminNotice) => Promise<void>;
 
 /**
- * Creates the purchased row for a succeeded PaymentIntent, exactly once: the rows are unique
- * by PaymentIntent, so the browser's completion, the webhook and any replay meet at one row.
- * Returns the row's id, or null when the intent has not succeeded. A new variation is a task for
- * the admins (`notify`).
+ * A succeeded PaymentIntent's order (paid, with its line item, invoice and receipt e-mail) and
+ * purchased row, each exactly once: both are unique by PaymentIntent, so the browser's completion,
+ * the webhook and any replay meet at one order and one row, in whatever order they come. Returns
+ * the row's id, or null when the intent has not succeeded or its order was refunded in full (then
+ * nothing is handed over again). A new variation is a task for the admins (`notify`).
  */
 export async function fulfilPurchase(
   db: Db,
   intent: Stripe.PaymentIntent,
-  notify?: NotifyAdmins,
+  ctx: PurchaseContext,
 ): Promise<string | null> {
   const meta = readMetadata(intent);
   if (!meta || intent.status !== 'succeeded') return null;
+  const order = await recordPurchaseOrder(db, intent, {
+    kind: meta.purchase_kind,
+    userId: meta.user_id,
+    itemId: meta.item_id,
+  });
+  if (!order || order.paymentStatus === 'refunded') return null;
+  const id = await createPurchasedRow(db, intent, meta, ctx.notify);
+  // A full refund that went through while the row was being made: it goes again.
+  const now = await db.query.orders.findFirst({ where: eq(orders.id, order.id) });
+  if (now?.paymentStatus === 'refunded') {
+    await withdrawRefundedPurchase(db, ctx.env, now);
+    return null;
+  }
+  await receiptOnce(db, ctx.env, now ?? order, ctx.origin);
+  return id;
+}
+
+/** The purchased row itself (animation, background or variation), once per PaymentIntent. */
+async function createPurchasedRow(
+  db: Db,
+  intent: Stripe.PaymentIntent,
+  meta: PurchaseMetadata,
+  notify?: NotifyAdmins,
+): Promise<string | null> {
   const price = intent.amount_received || intent.amount;
   if (meta.purchase_kind === 'animation') {
     const animation = await db.query.animations.findFirst({ where: eq(animations.id, meta.item_id) });
@@ -212,7 +251,7 @@ export async function completePurchase(
   db: Db,
   stripe: Stripe,
   expected: { kind: PurchaseKind; userId: string; itemId: string; paymentIntentId: string },
-  notify?: NotifyAdmins,
+  ctx: PurchaseContext,
 ): Promise<string> {
   let intent: Stripe.PaymentIntent;
   try {
@@ -234,7 +273,11 @@ export async function completePurchase(
   if (intent.status !== 'succeeded') {
     throw new ApiError('CONFLICT', MARKETPLACE_MESSAGES.paymentIncomplete, { paymentStatus: intent.status });
   }
-  const id = await fulfilPurchase(db, intent, notify);
-  if (!id) throw new ApiError('NOT_FOUND', MARKETPLACE_MESSAGES.itemGone);
+  const id = await fulfilPurchase(db, intent, ctx);
+  if (!id) {
+    const order = await db.query.orders.findFirst({ where: eq(orders.stripePaymentIntentId, intent.id) });
+    if (order?.paymentStatus === 'refunded') throw new ApiError('GONE', MARKETPLACE_MESSAGES.refunded);
+    throw new ApiError('NOT_FOUND', MARKETPLACE_MESSAGES.itemGone);
+  }
   return id;
 }

@@ -3,7 +3,11 @@ import type { OrderRow } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 
+const MARKETPLACE_NAMES = { animation: 'Animation', background: 'Background', variation: 'Animation variation' };
+
 export function productName(order: Pick<OrderRow, 'type' | 'frameSize' | 'characterName'>): string {
+  if (order.type === 'animation' || order.type === 'background' || order.type === 'variation')
+    return MARKETPLACE_NAMES[order.type];
   if (order.type === 'character')
     return order.characterName ? `Animated character "${order.characterName}"` : 'Animated character';
   return `${order.frameSize ?? '7'}" digital frame`;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { publicOrigin } from '../auth/auth';
 import { currentUser, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { assertSellable } from '../invoices/vat';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { createStripe } from '../payments/stripe';
@@ -62,6 +63,8 @@ async function paymentSetup(
   },
 ) {
   const order = await accessibleOrder(c, id, type);
+  // A country whose VAT the shop cannot invoice (an EU state without a configured rate) is refused before any charge.
+  if (input.shippingAddress) assertSellable(c.env, input.shippingAddress.country);
   const result = await setupPayment(
     c.get('db'),
     c.env,

@@ -1,4 +1,10 @@
-import { catalogPriceCents, type FrameSize, type OrderType, voucherProductFor } from '@dtm/shared/constants';
+import {
+  catalogPriceCents,
+  type FrameSize,
+  isMarketplaceKind,
+  type OrderType,
+  voucherProductFor,
+} from '@dtm/shared/constants';
 import { MESSAGES } from '@dtm/shared/messages';
 import { ORDER_MESSAGES, type ShippingAddress } from '@dtm/shared/orders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -242,6 +248,8 @@ async function claimForOrder(db: Db, order: OrderRow): Promise<OrderRow> {
 }
 
 async function dropVoucher(db: Db, order: OrderRow): Promise<OrderRow> {
+  // Marketplace orders have no voucher and are never set up through checkout.
+  if (isMarketplaceKind(order.type)) throw new ApiError('NOT_FOUND', ORDER_NOT_FOUND);
   await releaseClaim(db, order.id);
   return update(db, order.id, {
     voucherCode: null,

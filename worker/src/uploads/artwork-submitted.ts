@@ -1,3 +1,4 @@
+import { isMarketplaceKind } from '@dtm/shared/constants';
 import type { ArtworkSubmittedJob } from '@dtm/shared/jobs';
 import { type ArtworkType, artworkFilePath } from '@dtm/shared/uploads';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -86,6 +87,7 @@ async function recordCharacterArtwork(db: Db, order: OrderRow, files: StoredFile
 
 /** One notice per submission (to every admin, as every notice): claimed with one conditional update, released if sending fails. */
 async function notifyAdminsOnce(env: Env, db: Db, order: OrderRow, files: StoredFile[]) {
+  if (isMarketplaceKind(order.type)) return;
   const claimed = await db
     .update(orders)
     .set({ artworkNotifiedAt: new Date() })

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { UPLOAD_LIMITS } from '@dtm/shared/constants';
+import { isMarketplaceKind, UPLOAD_LIMITS } from '@dtm/shared/constants';
 import type { ArtworkType } from '@dtm/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { createDb } from '../db/client';
@@ -288,7 +288,9 @@ export class UploadTokenObject extends DurableObject<Env> {
       where: eq(orders.uploadToken, token),
       columns: { id: true, type: true, paymentStatus: true, uploadExpiresAt: true, artworkSubmittedAt: true },
     });
-    if (order?.paymentStatus !== 'paid' || !order.uploadExpiresAt) return refused('link-invalid');
+    if (order?.paymentStatus !== 'paid' || !order.uploadExpiresAt || isMarketplaceKind(order.type)) {
+      return refused('link-invalid');
+    }
     const existing = this.store.meta();
     if (existing && existing.order_id !== order.id) return refused('link-invalid');
     // D1's submitted flag only seeds a fresh object (orders submitted before this object existed).

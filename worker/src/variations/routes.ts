@@ -3,16 +3,14 @@ import { IdSchema } from '@dtm/shared/common';
 import { CompletePurchaseInputSchema } from '@dtm/shared/marketplace';
 import type { AnimationVariations } from '@dtm/shared/user';
 import { VARIATION_MESSAGES } from '@dtm/shared/variations';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { publicOrigin } from '../auth/auth';
 import { currentUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { notifyAdmins } from '../mail/admin-notices';
-import { completePurchase, type NotifyAdmins, startPurchase } from '../marketplace/purchase';
+import { completePurchase, startPurchase } from '../marketplace/purchase';
+import { purchaseContext } from '../marketplace/purchase-context';
 import { createStripe } from '../payments/stripe';
 import { presentOwnedAnimation, presentVariation } from '../user/present';
 import { backgroundNames, ownedAnimation, ownedVariation } from '../user/service';
@@ -22,10 +20,6 @@ import { backgroundIdOf, listCustomerVariations, listVariations, priceVariation 
 const IdParamSchema = z.object({ id: IdSchema });
 
 /** A bought variation is a task for the admins: they are mailed once, when its row is created. */
-function adminNotifier(c: Context<AppEnv>): NotifyAdmins {
-  return (notice) => notifyAdmins(c.env, c.get('db'), notice, publicOrigin(c.env, c.req.url));
-}
-
 /** /api/user/animations/:id/variations...: paid variations of an animation the customer owns. */
 export const variationRoutes = new Hono<AppEnv>()
   .get('/:id/variations', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
@@ -67,7 +61,7 @@ export const variationRoutes = new Hono<AppEnv>()
           variationName: input.variationName,
           ...(price.background ? { backgroundId: price.background.id } : {}),
         },
-        adminNotifier(c),
+        purchaseContext(c),
       );
       return c.json(intent, 201);
     },
@@ -89,7 +83,7 @@ export const variationRoutes = new Hono<AppEnv>()
           itemId: owned.id,
           paymentIntentId: c.req.valid('json').paymentIntentId,
         },
-        adminNotifier(c),
+        purchaseContext(c),
       );
       const { variation } = await ownedVariation(db, user.id, variationId);
       const backgroundId = backgroundIdOf(variation.parameters);

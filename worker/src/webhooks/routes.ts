@@ -6,6 +6,7 @@ import { publicOrigin } from '../auth/auth';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { notifyAdmins } from '../mail/admin-notices';
+import { withdrawRefundedPurchase } from '../marketplace/orders';
 import { fulfilPurchase, isPurchaseIntent } from '../marketplace/purchase';
 import { giveBackWithdrawn, withdrawnItemOf } from '../marketplace/withdrawn';
 import { chargeOf, markFailed, markPaid, markRefunded } from '../orders/paid';
@@ -78,7 +79,10 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
         const paid = intent as unknown as Stripe.PaymentIntent;
         // Paid for an item the back office took off sale meanwhile: the money goes back, nothing is bought.
         if (await withdrawnItemOf(db, paid)) await giveBackWithdrawn(stripe, paid);
-        else await fulfilPurchase(db, paid, (notice) => notifyAdmins(c.env, db, notice, origin));
+        else {
+          const notify = (notice: Parameters<typeof notifyAdmins>[2]) => notifyAdmins(c.env, db, notice, origin);
+          await fulfilPurchase(db, paid, { env: c.env, origin, notify });
+        }
       }
       break;
     }
@@ -92,7 +96,12 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (intentId && charge.amount_refunded > 0) {
         const order = await findOrderByPaymentIntent(db, intentId);
-        if (order) await markRefunded(db, order.id, { amountRefunded: charge.amount_refunded, fully: charge.refunded });
+        if (order) {
+          await markRefunded(db, order.id, { amountRefunded: charge.amount_refunded, fully: charge.refunded });
+          // Refunded in full (also from Stripe's dashboard): a marketplace purchase's file is withdrawn.
+          const now = await findOrderByPaymentIntent(db, intentId);
+          if (now) await withdrawRefundedPurchase(db, c.env, now);
+        }
       }
       break;
     }
