@@ -120,7 +120,7 @@ describe('invoices', () => {
     expect(text).toContain('Hafenstraße 12');
     expect(text).toContain(email);
     expect(text).toContain('$129.00');
-    expect(text).toContain('Included VAT 19 % of $108.40 net');
+    expect(text).toContain('Included VAT 19 % (Germany) of $108.40 net');
     expect(text).toContain('$20.60');
     expect(text).toContain('VAT ID DE000000000 · Amtsgericht Hamburg, HRB 000000');
 
@@ -224,7 +224,7 @@ describe('invoices', () => {
     expect(text).toContain('Voucher INVOICE10');
     expect(text).toContain('-$12.90');
     expect(text).toContain('$116.10');
-    expect(text).toContain('Included VAT 19 % of $97.56 net');
+    expect(text).toContain('Included VAT 19 % (Germany) of $97.56 net');
     expect(text).toContain('$18.54');
   });
 

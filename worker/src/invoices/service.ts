@@ -1,6 +1,6 @@
 import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX, INVOICE_TIME_ZONE, includedVatCents } from '@dtm/shared/invoices';
 import { formatPrice } from '@dtm/shared/money';
-import { countryName, type EurRate, toEurCents, type VatDecision, vatNote } from '@dtm/shared/vat';
+import { countryName, type EurRate, HOME_COUNTRY, toEurCents, type VatDecision, vatNote } from '@dtm/shared/vat';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -112,6 +112,9 @@ export function invoiceContent(
   const rate = tax.vat.rateBasisPoints;
   const vatCents = includedVatCents(order.amountCents, rate);
   const country = buyerCountryOf(order);
+  // Whose VAT the invoice charges: the destination's under OSS, none outside the EU, else the seller's own.
+  const chargedCountry =
+    tax.vat.scheme === 'oss' ? tax.vat.country : tax.vat.scheme === 'outside-eu' ? null : HOME_COUNTRY;
   return {
     seller: sellerOf(seller),
     buyer: buyerOf(order),
@@ -123,7 +126,7 @@ export function invoiceContent(
     vatCents,
     paymentNote: paymentNote(order),
     buyerCountry: country ? { code: country, name: countryName(country) } : null,
-    vat: { countryName: tax.vat.country ? countryName(tax.vat.country) : null, note: vatNote(tax.vat) },
+    vat: { countryName: chargedCountry ? countryName(chargedCountry) : null, note: vatNote(tax.vat) },
     supplyDate: tax.supplyDate,
     eur: eurFigures(order.amountCents, vatCents, tax.rate),
   };

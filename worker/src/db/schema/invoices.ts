@@ -40,7 +40,7 @@ export const invoices = sqliteTable(
     pdfSize: integer('pdf_size'),
     issuedAt: timestamp('issued_at').notNull(),
     createdAt: createdAt(),
-    /** The country whose VAT the invoice charged by (upper-case code), null when none was known. */
+    /** The buyer's country the VAT was decided by (upper-case code), null when none was known. */
     vatCountry: text('vat_country'),
     /** The net amount in euro cents at the invoice's exchange rate: the OSS threshold adds these up. */
     netEurCents: integer('net_eur_cents'),
