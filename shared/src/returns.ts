@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DollarsSchema,
   EmailInputSchema,
   EmailSchema,
   generic,
@@ -43,6 +44,8 @@ export const ReturnRequestSchema = z.object(
     orderId: IdSchema.nullable().default(null),
     /** Whether the approval made a label (the admin can download it). */
     hasLabel: z.boolean(generic).default(false),
+    /** What is left to refund on the linked order ("0.00" once all went back; null without an order). */
+    orderLeftToRefund: DollarsSchema.nullable().default(null),
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
   },

@@ -228,7 +228,7 @@ test.describe('admin refunds', () => {
     await status.selectOption('completed');
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'admin-return-completed-1280', false);
-    await card.getByRole('button', { name: `Refund order ${short}` }).click();
+    await card.getByRole('button', { name: `Refund order #${short}` }).click();
     const dialog = page.getByRole('dialog', { name: `Order #${short}` });
     const refund = dialog.getByRole('form', { name: 'Refund this order' });
     const paidCents = parseDollars((await adminOrder(page, orderId)).amount) ?? 0;

@@ -69,8 +69,14 @@ describe('admin refunds through Stripe', () => {
     ]);
 
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(`Refund of $129.00 for order ${orderId.slice(0, 8)}`);
+    expect(mail?.subject).toBe(`Refund of $129.00 for order #${orderId.slice(0, 8)}`);
     expect(mail?.text).toContain('We refunded $129.00');
+    // The mail links its credit note, the download the customer also has on the dashboard.
+    const [note] = (
+      await env.DB.prepare('SELECT number FROM credit_notes WHERE order_id = ?').bind(orderId).all<{ number: string }>()
+    ).results;
+    expect(note).toBeDefined();
+    expect(mail?.text).toContain(`/api/orders/${orderId}/credit-notes/${encodeURIComponent(note?.number ?? '')}`);
     expect(mail?.text).not.toContain('Frame arrived broken');
 
     const audit = (await auditRows('order', orderId)).filter((row) => row.action === 'order.refunded');
@@ -275,7 +281,7 @@ describe('refund webhooks', () => {
     expect(frames?.n).toBe(0);
     const subjects = (await mailsTo(email)).map((mail) => mail.subject);
     expect(subjects.some((subject) => subject.startsWith('Order confirmed'))).toBe(false);
-    expect(subjects).toContain(`Refund of $129.00 for order ${orderId.slice(0, 8)}`);
+    expect(subjects).toContain(`Refund of $129.00 for order #${orderId.slice(0, 8)}`);
     const audit = (await auditRows('order', orderId)).filter((r) => r.action === 'order.refunded');
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_email).toBeNull();

@@ -128,14 +128,14 @@ describe('approving a return makes its label once', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const code = `RET-${returnId.slice(0, 8).toUpperCase()}`;
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getTitle()).toBe(`Return label ${code} for order ${orderId.slice(0, 8)}`);
+    expect(pdf.getTitle()).toBe(`Return label ${code} for order #${orderId.slice(0, 8)}`);
     expect(pdf.getPageCount()).toBe(1);
 
     const row = await returnRow(returnId);
     expect(row?.return_label_sent).toBe(1);
     const mails = (await mailsTo('label@example.com')).filter((m) => m.subject.startsWith('Your return label'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Your return label ${code} for order ${orderId.slice(0, 8)}`);
+    expect(mails[0]?.subject).toBe(`Your return label ${code} for order #${orderId.slice(0, 8)}`);
     expect(mails[0]?.text).toContain(`/api/returns/label/${row?.label_token}`);
 
     expect((await approve()).status).toBe(200);

@@ -1,5 +1,9 @@
 import { formatPrice } from '@dtm/shared/money';
+import { orderNumber } from '@dtm/shared/order-state';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import type { OrderRow } from '../db/schema';
+import { creditNotes } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { productName } from '../orders/confirmation-mail';
@@ -8,8 +12,12 @@ import { productName } from '../orders/confirmation-mail';
  * "We refunded $X for order abcd1234": the amount and the order only. The admin's reason stays
  * in the back office (it is free text meant for colleagues, not for the customer's inbox).
  */
-export function refundMail(order: OrderRow, amountCents: number, options: { cancelled: boolean }): Mail {
-  const shortId = order.id.slice(0, 8);
+export function refundMail(
+  order: OrderRow,
+  amountCents: number,
+  options: { cancelled: boolean; creditNoteUrl?: string | null | undefined },
+): Mail {
+  const shortId = orderNumber(order.id);
   const full = order.refundedCents >= order.amountCents;
   const lines = [
     options.cancelled
@@ -23,6 +31,29 @@ export function refundMail(order: OrderRow, amountCents: number, options: { canc
   return {
     to: order.customerEmail,
     subject: `Refund of ${formatPrice(amountCents)} for order ${shortId}`,
-    ...layout('Your refund is on its way', lines),
+    ...layout(
+      'Your refund is on its way',
+      options.creditNoteUrl
+        ? [...lines, 'Your credit note for this refund is ready: it is also under Your orders on your dashboard.']
+        : lines,
+      options.creditNoteUrl ? { label: 'Download your credit note (PDF)', url: options.creditNoteUrl } : undefined,
+    ),
   };
+}
+
+/**
+ * The link to the credit note of the refund just made (the newest of the order, issued before the
+ * mail goes out), for the order's owner: the same download as on their dashboard. null when none
+ * was made (no invoice to credit).
+ */
+export async function creditNoteUrl(env: Env, db: Db, order: OrderRow): Promise<string | null> {
+  const [note] = await db
+    .select({ number: creditNotes.number })
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, order.id))
+    .orderBy(desc(creditNotes.issuedAt))
+    .limit(1);
+  if (!note) return null;
+  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : 'http://localhost:8787';
+  return `${origin}/api/orders/${order.id}/credit-notes/${encodeURIComponent(note.number)}`;
 }

@@ -11,7 +11,7 @@ import { ApiError } from '../lib/errors';
 import { sendMail } from '../mail/mailer';
 import { withdrawRefundedPurchase } from '../marketplace/orders';
 import { createStripe } from '../payments/stripe';
-import { refundMail } from './refund-mail';
+import { creditNoteUrl, refundMail } from './refund-mail';
 
 export type RefundRequest = {
   orderId: string;
@@ -243,7 +243,8 @@ export async function recordStripeRefund(db: Db, env: Env, refund: StripeRefundE
 /** The customer hears of the refund; a mail that fails does not undo money that went back. */
 async function tellCustomer(env: Env, db: Db, order: OrderRow, amount: number, automatic: boolean) {
   try {
-    await sendMail(env, db, refundMail(order, amount, { cancelled: automatic }));
+    const creditNote = await creditNoteUrl(env, db, order);
+    await sendMail(env, db, refundMail(order, amount, { cancelled: automatic, creditNoteUrl: creditNote }));
   } catch (error) {
     console.error(
       JSON.stringify({ level: 'error', message: 'refund mail failed', orderId: order.id, error: String(error) }),

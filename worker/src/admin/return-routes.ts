@@ -8,6 +8,7 @@ import { currentUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { findOrder } from '../orders/service';
 import { issueReturnLabel, labelKey, labelResponse } from '../returns/label';
 import { findReturnRequest, listReturnRequests, presentReturnRequest, updateReturnRequest } from './return-service';
 
@@ -43,6 +44,7 @@ export const adminReturnRoutes = new Hono<AppEnv>()
         actor,
         origin: publicOrigin(c.env, c.req.url),
       });
-      return c.json(presentReturnRequest(labelled ?? updated));
+      const order = updated.orderId ? await findOrder(db, updated.orderId) : undefined;
+      return c.json(presentReturnRequest(labelled ?? updated, order));
     },
   );

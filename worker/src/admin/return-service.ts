@@ -1,22 +1,32 @@
+import { formatDollars } from '@dtm/shared/money';
+import { orderState } from '@dtm/shared/order-state';
 import type { UpdateReturnRequestInput } from '@dtm/shared/returns';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type AuditEntry, auditInsert, snapshot } from '../audit/record';
 import type { Db } from '../db/client';
-import { returns } from '../db/schema';
+import { type OrderRow, orders, returns } from '../db/schema';
 
 /** Spec order: pending, approved, shipped, completed; newest first within each. */
 const STATUS_RANK = sql`CASE ${returns.status} WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 WHEN 'shipped' THEN 2 ELSE 3 END`;
 
-/** Every return request in the spec's order. */
+/** Every return request in the spec's order, with what is left to refund on its order. */
 export async function listReturnRequests(db: Db) {
-  const rows = await db.select().from(returns).orderBy(STATUS_RANK, desc(returns.createdAt));
-  return rows.map(presentReturnRequest);
+  const rows = await db
+    .select({ row: returns, order: orders })
+    .from(returns)
+    .leftJoin(orders, eq(orders.id, returns.orderId))
+    .orderBy(STATUS_RANK, desc(returns.createdAt));
+  return rows.map(({ row, order }) => presentReturnRequest(row, order));
 }
 
-/** A return as the back office sees it: the customer's label link stays the customer's (it is in their mail). */
-export function presentReturnRequest(row: ReturnRow) {
+/**
+ * A return as the back office sees it: the customer's label link stays the customer's (it is in
+ * their mail); what is left to refund on its order decides whether "Refund order" is offered.
+ */
+export function presentReturnRequest(row: ReturnRow, order?: OrderRow | null) {
   const { labelToken, ...shown } = row;
-  return { ...shown, hasLabel: labelToken !== null };
+  const left = order ? formatDollars(orderState(order).leftToRefundCents) : null;
+  return { ...shown, hasLabel: labelToken !== null, orderLeftToRefund: left };
 }
 
 /** One return request by id, or undefined. */

@@ -1,18 +1,42 @@
-import { RETURN_ADDRESS, SHOP } from '@dtm/shared/constants';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { RETURN_ADDRESS, RETURN_POSTAGE, RETURN_POSTAGE_TEXT, SHOP } from '@dtm/shared/constants';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { code39Bars } from './code39';
 
 export type LabelContent = {
   /** RET-XXXXXXXX: quoted on the parcel and in the mail. */
   code: string;
-  /** The 8 characters the customer knows from the confirmation mail. */
+  /** "#92eac4b4": the order number as every mail writes it. */
   orderNumber: string;
-  customerName: string;
+  /** The sender: the customer's name and, when the order has one, the address the frame went to. */
+  sender: readonly string[];
+  /** Who pays the postage (configuration: RETURN_POSTAGE). */
+  postage?: keyof typeof RETURN_POSTAGE_TEXT;
 };
 
+const PAGE = { width: 298, height: 420 }; // A6 in points
+const MARGIN = 22;
+
+/** `text` broken into lines that fit `width` at `size`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
 /**
- * The return label as an A6 PDF: the shop's return address, the return code and the order
- * number. Streams are left uncompressed: a label is a few kB, and its text stays findable
- * (a support person can search it, the tests read it).
+ * The return label as an A6 PDF: the sender (the customer's address), the shop's return address,
+ * who pays the postage, and the return code in a box: its caption above it, the code in large
+ * type and as Code 39 bars (carrier-neutral) under it, nothing printed over anything. Streams are
+ * left uncompressed: a label is a few kB, and its text stays findable (support searches it, the
+ * tests read it).
  */
 export async function renderReturnLabel(label: LabelContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -23,28 +47,70 @@ export async function renderReturnLabel(label: LabelContent): Promise<Uint8Array
   pdf.setProducer(SHOP.name);
   pdf.setCreationDate(new Date());
 
-  const page = pdf.addPage([298, 420]); // A6 in points
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.1, 0.1, 0.1);
-  let y = 390;
-  const line = (text: string, size: number, font = regular, gap = 6) => {
-    page.drawText(text, { x: 24, y, size, font, color: ink });
-    y -= size + gap;
+  const inner = PAGE.width - 2 * MARGIN;
+  // `top` is where the next line's glyphs may start: each line sits wholly below it.
+  let top = PAGE.height - MARGIN;
+  const line = (text: string, size: number, font = regular, gap = 3) => {
+    const baseline = top - size;
+    page.drawText(text, { x: MARGIN, y: baseline, size, font, color: ink });
+    top = baseline - size * 0.25 - gap;
   };
 
-  line(`${SHOP.name} - Return label`, 14, bold, 14);
-  line('From', 9, bold, 4);
-  line(label.customerName, 11, regular, 14);
-  line('To', 9, bold, 4);
-  for (const addressLine of RETURN_ADDRESS) line(addressLine, 12);
-  y -= 12;
-  page.drawRectangle({ x: 20, y: y - 58, width: 258, height: 72, borderColor: ink, borderWidth: 1.5 });
-  line('Return code', 9, bold, 4);
-  line(label.code, 22, bold, 8);
-  line(`Order ${label.orderNumber}`, 12, regular, 24);
-  line('Put this label on the parcel, or write the return code on it.', 8, regular, 4);
-  line(`Returns within ${SHOP.returnDays} days of delivery are free.`, 8);
+  line(`${SHOP.name} - Return label`, 13, bold, 10);
+  line('FROM (SENDER)', 8, bold, 2);
+  for (const senderLine of label.sender) line(senderLine, 10);
+  top -= 8;
+  line('TO', 8, bold, 2);
+  for (const addressLine of RETURN_ADDRESS) line(addressLine, 13, bold);
+  top -= 6;
+  for (const postageLine of wrap(RETURN_POSTAGE_TEXT[label.postage ?? RETURN_POSTAGE], regular, 8.5, inner)) {
+    line(postageLine, 8.5, regular, 2);
+  }
+  top -= 8;
+
+  // The code's box: caption, code, bars, order number, each below the one before.
+  const boxTop = top;
+  top -= 8;
+  line('RETURN CODE', 9, bold, 6);
+  const codeSize = 26;
+  page.drawText(label.code, {
+    x: (PAGE.width - bold.widthOfTextAtSize(label.code, codeSize)) / 2,
+    y: top - codeSize,
+    size: codeSize,
+    font: bold,
+    color: ink,
+  });
+  top -= codeSize * 1.25 + 6;
+  const { bars, width } = code39Bars(label.code);
+  const narrow = Math.min(1.1, (inner - 12) / width);
+  const barsX = (PAGE.width - width * narrow) / 2;
+  const barsHeight = 42;
+  for (const [start, barWidth] of bars) {
+    page.drawRectangle({
+      x: barsX + start * narrow,
+      y: top - barsHeight,
+      width: barWidth * narrow,
+      height: barsHeight,
+      color: ink,
+    });
+  }
+  top -= barsHeight + 8;
+  line(`Order ${label.orderNumber}`, 11, regular, 6);
+  page.drawRectangle({
+    x: MARGIN - 6,
+    y: top,
+    width: inner + 12,
+    height: boxTop - top,
+    borderColor: ink,
+    borderWidth: 1.5,
+  });
+  top -= 10;
+  line('Put this label on the parcel, or write the return code on it.', 8, regular, 2);
+  line(`Returns within ${SHOP.returnDays} days of delivery.`, 8);
 
   return pdf.save({ useObjectStreams: false });
 }

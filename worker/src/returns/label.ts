@@ -1,8 +1,11 @@
+import { RETURN_POSTAGE, RETURN_POSTAGE_TEXT } from '@dtm/shared/constants';
+import { orderNumber } from '@dtm/shared/order-state';
 import { returnCode } from '@dtm/shared/returns';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
-import { returns } from '../db/schema';
+import { orders, returns } from '../db/schema';
+import type { ShippingAddress } from '../db/schema/orders';
 import { sendMail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { renderReturnLabel } from './label-pdf';
@@ -36,17 +39,46 @@ function newLabelToken(): string {
     .replaceAll('=', '');
 }
 
+/** The return's order number as every mail writes it ("#92eac4b4"). */
+function numberOf(row: ReturnRow): string {
+  return orderNumber(row.orderId ?? row.orderNumber.replace(/^#/, ''));
+}
+
+/** The English name of an ISO country code ("DE" -> "Germany"); the code itself if unknown. */
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The label's sender lines: the customer's name and the address the frame was shipped to. */
+export function senderLines(name: string, address: ShippingAddress | null | undefined): string[] {
+  if (!address) return [name];
+  const city = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return [
+    address.name || name,
+    address.line1,
+    ...(address.line2 ? [address.line2] : []),
+    address.state ? `${city}, ${address.state}` : city,
+    countryName(address.country),
+  ];
+}
+
 /** The mail with the label link; the code is on the label and in the subject, for the parcel and for support. */
 export function returnLabelMail(row: ReturnRow, url: string) {
   const code = returnCode(row.id);
+  const number = numberOf(row);
   return {
     to: row.customerEmail,
-    subject: `Your return label ${code} for order ${row.orderNumber}`,
+    subject: `Your return label ${code} for order ${number}`,
     ...layout(
       'Your return is approved',
       [
-        `Hello ${row.customerName}, we approved your return for order ${row.orderNumber}.`,
+        `Hello ${row.customerName}, we approved your return for order ${number}.`,
         `Print the return label, put it on the parcel and send the frame back to us. Your return code is ${code}.`,
+        RETURN_POSTAGE_TEXT[RETURN_POSTAGE],
         'No printer? Write the return code on the parcel next to our address; the label shows both.',
       ],
       { label: 'Download your return label (PDF)', url },
@@ -67,10 +99,12 @@ export async function issueReturnLabel(
 ): Promise<ReturnRow | undefined> {
   const { row, actor, origin } = input;
   if (row.status !== 'approved' || !row.orderId || row.labelToken) return undefined;
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, row.orderId) });
   const pdf = await renderReturnLabel({
     code: returnCode(row.id),
-    orderNumber: row.orderNumber,
-    customerName: row.customerName,
+    orderNumber: numberOf(row),
+    sender: senderLines(row.customerName, order?.shippingAddress),
+    postage: RETURN_POSTAGE,
   });
   await env.FILES.put(labelKey(row.id), pdf, {
     httpMetadata: { contentType: 'application/pdf' },

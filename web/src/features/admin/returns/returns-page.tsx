@@ -1,5 +1,7 @@
 import { RETURN_STATUSES } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
+import { parseDollars } from '@dtm/shared/money';
+import { orderNumber } from '@dtm/shared/order-state';
 import { type ReturnRequest, returnCode } from '@dtm/shared/returns';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Undo2 } from 'lucide-react';
@@ -18,6 +20,11 @@ type RefundTarget = { orderId: string; reason: string };
 
 function ReturnCard({ request, onRefund }: { request: ReturnRequest; onRefund: (target: RefundTarget) => void }) {
   const update = useUpdateReturn();
+  // Offered while money is left to refund on the order (none once it was refunded in full).
+  const refundable =
+    request.status === 'completed' &&
+    request.orderId !== null &&
+    (parseDollars(request.orderLeftToRefund ?? '0') ?? 0) > 0;
   // Shown ticked at once (it saves immediately); the list's answer or a failure sets it right.
   const [labelSent, setLabelSent] = useState(request.returnLabelSent);
   useEffect(() => setLabelSent(request.returnLabelSent), [request.returnLabelSent]);
@@ -32,8 +39,11 @@ function ReturnCard({ request, onRefund }: { request: ReturnRequest; onRefund: (
             {request.customerName} <span className="font-normal text-ink-soft">· {request.customerEmail}</span>
           </p>
           <p className="text-sm text-ink-soft">
-            Order <span className="font-mono font-bold text-ink">{request.orderNumber}</span> ·{' '}
-            {formatDateTime(request.createdAt)}
+            Order{' '}
+            <span className="font-mono font-bold text-ink">
+              {request.orderId ? orderNumber(request.orderId) : request.orderNumber}
+            </span>{' '}
+            · {formatDateTime(request.createdAt)}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -70,7 +80,7 @@ function ReturnCard({ request, onRefund }: { request: ReturnRequest; onRefund: (
         />
         Return label sent
       </label>
-      {request.hasLabel || (request.status === 'completed' && request.orderId) ? (
+      {request.hasLabel || refundable ? (
         <div className="flex flex-wrap gap-2">
           {request.hasLabel ? (
             <Button asChild variant="secondary" size="sm">
@@ -80,7 +90,7 @@ function ReturnCard({ request, onRefund }: { request: ReturnRequest; onRefund: (
               </a>
             </Button>
           ) : null}
-          {request.status === 'completed' && request.orderId ? (
+          {refundable ? (
             <Button
               size="sm"
               onClick={() =>
@@ -88,7 +98,7 @@ function ReturnCard({ request, onRefund }: { request: ReturnRequest; onRefund: (
               }
             >
               <Undo2 aria-hidden="true" className="size-4" />
-              Refund order {request.orderNumber}
+              Refund order {request.orderId ? orderNumber(request.orderId) : request.orderNumber}
             </Button>
           ) : null}
         </div>

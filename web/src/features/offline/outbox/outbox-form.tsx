@@ -28,7 +28,7 @@ type OutboxFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> = {
 /**
  * A public form sent through the offline outbox (contact, return): checked with the API's
  * schema, its draft kept while typing, cleared only once sent or queued; a refusal puts the
- * server's messages under the fields and says so in a toast.
+ * server's messages under the fields, or says it in a toast when no field explains it.
  */
 export function useOutboxForm<Schema extends z.ZodType<FieldValues, FieldValues>>(options: OutboxFormOptions<Schema>) {
   const form = useZodForm(options.schema, options.defaults);
@@ -41,8 +41,11 @@ export function useOutboxForm<Schema extends z.ZodType<FieldValues, FieldValues>
       // Sent or safely queued: either way the form is free for the next one. No values: the form element itself resets too, which puts a select back on its placeholder.
       form.reset();
     } catch (error) {
-      applyServerErrors(form.setError, error, options.fields);
-      reportFormFailure(error, options.failedToast);
+      // A refusal the form can show under its fields (a wrong e-mail for the order) is said there
+      // once; the toast is for failures no field explains.
+      if (applyServerErrors(form.setError, error, options.fields).length === 0) {
+        reportFormFailure(error, options.failedToast);
+      }
     }
   };
   return { form, onSubmit };

@@ -1,0 +1,129 @@
+import { env } from 'cloudflare:workers';
+import { RETURN_ADDRESS, RETURN_POSTAGE_TEXT } from '@dtm/shared/constants';
+import { returnCode } from '@dtm/shared/returns';
+import { describe, expect, it } from 'vitest';
+import { adminCall, insertOrder, mailsTo } from './admin-helpers';
+import { call } from './helpers';
+
+type Drawn = { text: string; size: number; x: number; y: number };
+
+/**
+ * Every text drawn on the label, with its font size and position: each deflated content stream
+ * inflated, its `/F size Tf`, `1 0 0 1 x y Tm` and `<hex> Tj` read in order (WinAnsi is Latin-1 here).
+ */
+async function drawnText(bytes: Uint8Array): Promise<Drawn[]> {
+  const raw = new TextDecoder('latin1').decode(bytes);
+  const drawn: Drawn[] = [];
+  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
+    const header = raw.slice(raw.lastIndexOf(' obj', match.index), match.index);
+    const length = Number(/\/Length (\d+)/.exec(header)?.[1]);
+    if (!header.includes('/FlateDecode') || !length) continue;
+    const start = match.index + match[0].length;
+    const body = new Blob([bytes.slice(start, start + length)]).stream();
+    const inflated = await new Response(body.pipeThrough(new DecompressionStream('deflate'))).text();
+    for (const [, size, x, y, hex] of inflated.matchAll(
+      /\/\S+ ([\d.]+) Tf[\s\S]*?1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm\s*<([0-9A-F]*)> Tj/g,
+    )) {
+      const text = String.fromCharCode(...(hex?.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)));
+      drawn.push({ text, size: Number(size), x: Number(x), y: Number(y) });
+    }
+  }
+  return drawn;
+}
+
+const ADDRESS = {
+  name: 'Ben Okafor',
+  line1: 'Rue de la Paix 12',
+  city: 'Paris',
+  postalCode: '75002',
+  country: 'FR',
+};
+
+async function approvedReturn(email: string) {
+  const orderId = await insertOrder({ customerEmail: email, paymentStatus: 'paid', fulfillmentStatus: 'delivered' });
+  await env.DB.prepare('UPDATE orders SET shipping_address = ?, delivered_at = ? WHERE id = ?')
+    .bind(JSON.stringify(ADDRESS), Date.now(), orderId)
+    .run();
+  const res = await call('/api/returns', {
+    json: { customerName: 'Ben Okafor', customerEmail: email, orderNumber: orderId.slice(0, 8), reason: 'Too small' },
+  });
+  expect(res.status).toBe(201);
+  const returnId = ((await res.json()) as { id: string }).id;
+  const approved = await adminCall(`/api/admin/returns/${returnId}`, { method: 'PATCH', json: { status: 'approved' } });
+  expect(approved.status).toBe(200);
+  return { orderId, returnId };
+}
+
+describe('the return label', () => {
+  it("carries the customer's address, the shop's return address, who pays the postage and the code, its caption above it", async () => {
+    const { orderId, returnId } = await approvedReturn(`label-text-${crypto.randomUUID().slice(0, 6)}@example.com`);
+    const object = await env.FILES.get(`returns/${returnId}/label.pdf`);
+    const drawn = await drawnText(new Uint8Array(await (object as R2ObjectBody).arrayBuffer()));
+    const texts = drawn.map((d) => d.text);
+
+    // The sender: the customer and the address the frame went to.
+    expect(texts).toEqual(
+      expect.arrayContaining(['FROM (SENDER)', 'Ben Okafor', 'Rue de la Paix 12', '75002 Paris', 'France']),
+    );
+    // The shop's return address, after "TO".
+    expect(texts.slice(texts.indexOf('TO') + 1, texts.indexOf('TO') + 1 + RETURN_ADDRESS.length)).toEqual([
+      ...RETURN_ADDRESS,
+    ]);
+    // Who pays the postage (configuration), written out.
+    expect(texts.join(' ')).toContain('Postage is paid by Drawings-to-Magic: you pay nothing.');
+    expect(RETURN_POSTAGE_TEXT.shop).toContain('you pay nothing');
+    expect(texts).toContain(`Order #${orderId.slice(0, 8)}`);
+
+    // The code: big, and its caption wholly above it (the caption's lowest point over the code's capitals).
+    const code = drawn.find((d) => d.text === returnCode(returnId));
+    const caption = drawn.find((d) => d.text === 'RETURN CODE');
+    expect(code?.size).toBeGreaterThanOrEqual(24);
+    expect(caption && code && caption.y - 0.25 * caption.size).toBeGreaterThan(
+      (code?.y ?? 0) + 0.75 * (code?.size ?? 0),
+    );
+    // Nothing else is printed over the code's line.
+    const overlapping = drawn.filter(
+      (d) => d !== code && code && Math.abs(d.y - code.y) < Math.max(d.size, code.size) * 0.8,
+    );
+    expect(overlapping).toEqual([]);
+  });
+
+  it('says who pays the postage in the mail too, with the order number written as everywhere', async () => {
+    const email = `label-mail-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const { orderId, returnId } = await approvedReturn(email);
+    const [mail] = (await mailsTo(email)).filter((m) => m.subject.startsWith('Your return label'));
+    expect(mail?.subject).toBe(`Your return label ${returnCode(returnId)} for order #${orderId.slice(0, 8)}`);
+    expect(mail?.text).toContain(RETURN_POSTAGE_TEXT.shop);
+  });
+
+  it('puts approval, the label, completion and the refund on the order timeline', async () => {
+    const { orderId, returnId } = await approvedReturn(`label-timeline-${crypto.randomUUID().slice(0, 6)}@example.com`);
+    await adminCall(`/api/admin/returns/${returnId}`, { method: 'PATCH', json: { status: 'completed' } });
+    const details = (await (await adminCall(`/api/admin/orders/${orderId}`)).json()) as {
+      events: { action: string; after: Record<string, unknown> | null }[];
+    };
+    expect(details.events.map((e) => [e.action, e.after?.status ?? null])).toEqual(
+      expect.arrayContaining([
+        ['return.requested', null],
+        ['return.updated', 'approved'],
+        ['return.label_sent', null],
+        ['return.updated', 'completed'],
+      ]),
+    );
+  });
+
+  it('offers "Refund order" only while something is left to refund on the order', async () => {
+    const { orderId, returnId } = await approvedReturn(`label-refund-${crypto.randomUUID().slice(0, 6)}@example.com`);
+    const completed = await adminCall(`/api/admin/returns/${returnId}`, {
+      method: 'PATCH',
+      json: { status: 'completed' },
+    });
+    expect(await completed.json()).toMatchObject({ status: 'completed', orderLeftToRefund: '129.00' });
+    // Refunded in full (as charge.refunded records it): nothing is left.
+    await env.DB.prepare("UPDATE orders SET refunded_cents = amount_cents, payment_status = 'refunded' WHERE id = ?")
+      .bind(orderId)
+      .run();
+    const list = (await (await adminCall('/api/admin/returns')).json()) as { id: string; orderLeftToRefund: string }[];
+    expect(list.find((r) => r.id === returnId)?.orderLeftToRefund).toBe('0.00');
+  });
+});
