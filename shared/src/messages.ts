@@ -36,6 +36,8 @@ export const MESSAGES = {
 
   // The upload link and the upload itself (spec section 8 toasts; decisions.md "Uploads").
   uploadLinkInvalid: 'This upload link is invalid or has expired.',
+  uploadOrderRefunded:
+    'This order was refunded, so its upload link no longer works and no drawing is needed. If you would like a new animation, you can order one in the shop.',
   uploadLinkExpired: 'This upload link has expired. Please contact support for assistance.',
   artworkEmpty: 'This file is empty. Please choose another file.',
   artworkNotReceived: 'This artwork file was not received with this upload link. Please upload it again.',

@@ -334,8 +334,8 @@ test.describe('the artwork page', () => {
     const { orderId, token } = await createPaidFrameOrder(page, baseURL ?? '');
     await page.goto(`/order/${orderId}/artwork`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'No artwork found for this order' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Upload your artwork' })).toHaveAttribute('href', `/upload/${token}`);
+    await expect(main.getByRole('heading', { name: 'Your drawing is still missing' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Upload your drawing' })).toHaveAttribute('href', `/upload/${token}`);
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, 'artwork-page-empty');
 

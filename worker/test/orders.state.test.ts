@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { UserFrameSchema } from '@dtm/shared/frames';
+import { MESSAGES } from '@dtm/shared/messages';
 import { orderState } from '@dtm/shared/order-state';
 import { OrderSchema } from '@dtm/shared/orders';
 import { CustomerOrderSchema } from '@dtm/shared/user';
@@ -73,6 +74,14 @@ describe('one derived order state on every screen (issue #37)', () => {
     });
     expect(await adminFrames(email)).toEqual([]);
     expect((await stats()).fulfillment.processing).toBe(before.fulfillment.processing - 1);
+
+    // Its upload link says the order was refunded, not "invalid".
+    const row = await env.DB.prepare('SELECT upload_token FROM orders WHERE id = ?')
+      .bind(orderId)
+      .first<{ upload_token: string }>();
+    const link = await call(`/api/upload/${row?.upload_token}`);
+    expect(link.status).toBe(410);
+    expect(await link.json()).toMatchObject({ reason: 'order-refunded', error: MESSAGES.uploadOrderRefunded });
   });
 
   it('a part refund: "Partly refunded", the frame stays in production', async () => {

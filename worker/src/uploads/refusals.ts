@@ -5,6 +5,7 @@ import type { Refusal, Result } from './token-state';
 const ANSWERS: Record<Refusal, [ErrorCode, string]> = {
   'link-invalid': ['NOT_FOUND', MESSAGES.uploadLinkInvalid],
   'link-expired': ['GONE', MESSAGES.uploadLinkExpired],
+  'order-refunded': ['GONE', MESSAGES.uploadOrderRefunded],
   'already-submitted': ['CONFLICT', MESSAGES.artworkAlreadySubmitted],
   'too-many-files': ['CONFLICT', MESSAGES.tooManyArtworkFiles],
   'uploads-in-progress': ['CONFLICT', MESSAGES.tooManyArtworkFiles],

@@ -5,6 +5,7 @@ import type { ArtworkType } from '@dtm/shared/uploads';
 export type Refusal =
   | 'link-invalid'
   | 'link-expired'
+  | 'order-refunded'
   | 'already-submitted'
   | 'too-many-files'
   | 'uploads-in-progress'

@@ -288,6 +288,8 @@ export class UploadTokenObject extends DurableObject<Env> {
       where: eq(orders.uploadToken, token),
       columns: { id: true, type: true, paymentStatus: true, uploadExpiresAt: true, artworkSubmittedAt: true },
     });
+    // A refunded order's link says why it stopped working instead of "invalid" (issue #37).
+    if (order?.paymentStatus === 'refunded') return refused('order-refunded');
     if (order?.paymentStatus !== 'paid' || !order.uploadExpiresAt || isMarketplaceKind(order.type)) {
       return refused('link-invalid');
     }

@@ -1,8 +1,11 @@
 import { SUPPORT_SUBJECT_LABELS, SUPPORT_SUBJECTS } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
 import { ContactFormSchema, contactFormToSupportRequest } from '@dtm/shared/support-requests';
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { FormSelectField, FormTextareaField, FormTextField, SubmitButton } from '../../components/form';
+import { userQueryOptions } from '../auth/api/get-user';
 import { OutboxForm, useOutboxForm } from '../offline/outbox/outbox-form';
 import { useSendSupportRequest } from './api/send-support-request';
 
@@ -23,6 +26,15 @@ export function ContactForm() {
     // The name is sent as one "customerName".
     fields: { customerName: 'firstName', customerEmail: 'email', subject: 'subject', message: 'message' },
   });
+  // A signed-in customer finds their name and e-mail filled in; whatever is typed (or kept as a draft) stays.
+  const user = useQuery(userQueryOptions()).data;
+  useEffect(() => {
+    if (!user) return;
+    const known = { firstName: user.firstName, lastName: user.lastName, email: user.email } as const;
+    for (const [field, value] of Object.entries(known) as [keyof typeof known, string | null | undefined][]) {
+      if (value && !form.getValues(field)) form.setValue(field, value, { shouldDirty: false });
+    }
+  }, [user, form]);
 
   return (
     <OutboxForm form={form} onSubmit={onSubmit} aria-label="Contact form" kind="support-request" noun="message">

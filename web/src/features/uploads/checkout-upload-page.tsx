@@ -15,6 +15,7 @@ import {
   LinkLoadFailedState,
   LinkLoadingState,
   NoLinkState,
+  RefundedOrderState,
 } from './upload-link-states';
 
 const TITLE = 'Upload Your Artwork';
@@ -49,6 +50,12 @@ function CheckoutUploadStep({ token }: { token: string }) {
       return (
         <CheckoutLayout step="Upload" title={TITLE}>
           <InvalidLinkState message={link.message} token={token} />
+        </CheckoutLayout>
+      );
+    case 'refunded':
+      return (
+        <CheckoutLayout step="Upload" title={TITLE}>
+          <RefundedOrderState message={link.message} />
         </CheckoutLayout>
       );
     case 'expired':

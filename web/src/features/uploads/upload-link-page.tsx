@@ -15,6 +15,7 @@ import {
   InvalidLinkState,
   LinkLoadFailedState,
   LinkLoadingState,
+  RefundedOrderState,
   StateCard,
 } from './upload-link-states';
 import { UploaderCard, UploadPageFrame } from './upload-page-frame';
@@ -69,6 +70,12 @@ export function UploadLinkPage({ token }: { token: string }) {
       return (
         <UploadPageFrame title="Upload Your Artwork">
           <InvalidLinkState message={link.message} token={token} />
+        </UploadPageFrame>
+      );
+    case 'refunded':
+      return (
+        <UploadPageFrame title="Upload Your Artwork">
+          <RefundedOrderState message={link.message} />
         </UploadPageFrame>
       );
     case 'expired':

@@ -207,3 +207,25 @@ export function LinkLoadFailedState() {
     </StateCard>
   );
 }
+
+/** The order was refunded: its link stopped working on purpose, and nothing is needed any more. */
+export function RefundedOrderState({ message }: { message: string }) {
+  return (
+    <StateCard
+      live="status"
+      tone="neutral"
+      icon={<LinkIcon className="size-8" />}
+      title="This order was refunded"
+      actions={
+        <Button asChild variant="secondary">
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" className="size-5" />
+            Go to your dashboard
+          </Link>
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </StateCard>
+  );
+}

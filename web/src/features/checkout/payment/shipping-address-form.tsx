@@ -18,15 +18,18 @@ const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'postalCode',
 function initialAddress(order: Order): Record<(typeof ADDRESS_FIELDS)[number], string> {
   const saved = order.shippingAddress;
   const draft = readDraft(`checkout:shipping:${order.id}`, ADDRESS_FIELDS);
+  // "Complete payment" later: what was typed in this tab, else the address the order kept from the
+  // first try (an empty draft field never hides a saved one).
+  const pick = (field: (typeof ADDRESS_FIELDS)[number], fallback = '') => draft[field] || saved?.[field] || fallback;
   return {
-    name: draft.name ?? saved?.name ?? order.customerName,
-    line1: draft.line1 ?? saved?.line1 ?? '',
-    line2: draft.line2 ?? saved?.line2 ?? '',
-    city: draft.city ?? saved?.city ?? '',
-    state: draft.state ?? saved?.state ?? '',
-    postalCode: draft.postalCode ?? saved?.postalCode ?? '',
-    country: draft.country ?? saved?.country ?? guessCountry(navigator.languages),
-    phone: draft.phone ?? saved?.phone ?? '',
+    name: pick('name', order.customerName),
+    line1: pick('line1'),
+    line2: pick('line2'),
+    city: pick('city'),
+    state: pick('state'),
+    postalCode: pick('postalCode'),
+    country: pick('country', guessCountry(navigator.languages)),
+    phone: pick('phone'),
   };
 }
 

@@ -84,7 +84,8 @@ export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: bo
           withoutVoucher,
         });
         rememberUploadToken(order.id, setup.uploadToken);
-        if (withoutVoucher) void queryClient.invalidateQueries({ queryKey: ['orders', order.id] });
+        // The order now holds the address (and perhaps a new price): "Complete payment" later reads it afresh.
+        void queryClient.invalidateQueries({ queryKey: ['orders', order.id] });
         if (setup.clientSecret === null) {
           // A free order: paid at once on the server, no card step.
           finish(

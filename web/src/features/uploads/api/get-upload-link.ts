@@ -8,7 +8,8 @@ export type UploadLink =
   | { status: 'ready'; state: UploadState }
   | { status: 'submitted'; state: UploadState }
   | { status: 'expired'; message: string }
-  | { status: 'invalid'; message: string };
+  | { status: 'invalid'; message: string }
+  | { status: 'refunded'; message: string };
 
 /** The upload link's queries are keyed `['uploads', token]`. */
 export const uploadLinkKey = (token: string) => ['uploads', token] as const;
@@ -27,6 +28,9 @@ export async function getUploadLink(token: string): Promise<UploadLink> {
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 410)) throw error;
     const message = error.serverMessage;
+    if (error.extra.reason === 'order-refunded') {
+      return { status: 'refunded', message: message ?? MESSAGES.uploadOrderRefunded };
+    }
     return error.status === 404
       ? { status: 'invalid', message: message ?? MESSAGES.uploadLinkInvalid }
       : { status: 'expired', message: message ?? MESSAGES.uploadLinkExpired };

@@ -1,4 +1,4 @@
-import { SHOP } from '@dtm/shared/constants';
+import { orderNumber, orderState } from '@dtm/shared/order-state';
 import type { OrderArtworkDetails } from '@dtm/shared/uploads';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,7 +8,8 @@ import { orderQueryOptions } from '../../checkout';
 import { orderArtworkQueryOptions } from '../api/get-order-artwork';
 import { ArtworkFileCard } from './artwork-file-card';
 
-export const shortOrderId = (orderId: string) => orderId.slice(0, SHOP.orderShortIdLength).toUpperCase();
+/** The order number as every screen and mail writes it ("#92eac4b4"). */
+export const shortOrderId = (orderId: string) => orderNumber(orderId);
 
 /** The frame of /order/:orderId/artwork: back link, heading, content. */
 export function ArtworkPageFrame({ orderId, children }: { orderId: string; children: React.ReactNode }) {
@@ -30,17 +31,23 @@ export function ArtworkPageFrame({ orderId, children }: { orderId: string; child
 /** No files yet: say so, and offer the upload link if the order is paid and waiting for them. */
 function NoArtwork({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
-  const token = order.data?.paymentStatus === 'paid' ? order.data.uploadToken : null;
+  const token = order.data && orderState(order.data).goesAhead ? order.data.uploadToken : null;
   return (
     <div className="mx-auto max-w-xl rounded-[1.75rem] border-2 border-dashed border-ink/20 bg-paper-deep/60 p-8 text-center">
       <ImageOff aria-hidden="true" className="mx-auto size-12 text-ink-soft" />
-      <h2 className="mt-4 font-display text-2xl font-extrabold">No artwork found for this order</h2>
-      <p className="mt-2 text-ink-soft">Once the artwork is uploaded and submitted, every file shows up here.</p>
+      <h2 className="mt-4 font-display text-2xl font-extrabold">
+        {token ? 'Your drawing is still missing' : 'No artwork found for this order'}
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        {token
+          ? 'Upload your child’s drawing: our artists start as soon as it arrives.'
+          : 'Once the artwork is uploaded and submitted, every file shows up here.'}
+      </p>
       {token ? (
         <Button asChild className="mt-6">
           <Link to="/upload/$token" params={{ token }}>
             <Upload aria-hidden="true" className="size-5" />
-            Upload your artwork
+            Upload your drawing
           </Link>
         </Button>
       ) : null}
