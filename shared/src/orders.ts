@@ -76,6 +76,10 @@ export const OrderSchema = z.object(
 );
 export type Order = z.infer<typeof OrderSchema>;
 
+/** An order the checkout pays (frame or character); a marketplace order is never paid through it. */
+export const CheckoutOrderSchema = OrderSchema.extend({ type: z.enum(ORDER_TYPES, generic) });
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
 const customerFields = {
   customerName: personName(MESSAGES.nameTooShort),
   customerEmail: EmailInputSchema,

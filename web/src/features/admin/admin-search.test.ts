@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminPagedSearch, parseAdminSearch } from './admin-search';
+import { parseAdminOrderSearch, parseAdminPagedSearch, parseAdminSearch } from './admin-search';
 
 describe('the admin lists query', () => {
   it('keeps the search text, trimmed, and a whole page number', () => {
@@ -18,5 +18,14 @@ describe('the admin lists query', () => {
     expect(parseAdminPagedSearch({ search: 60761089 })).toEqual({ search: '60761089', page: undefined });
     expect(parseAdminSearch({ search: true })).toEqual({ search: 'true' });
     expect(parseAdminSearch({ search: Number.NaN })).toEqual({ search: undefined });
+  });
+
+  it('keeps one kind of order for the orders list and drops an unknown one', () => {
+    expect(parseAdminOrderSearch({ type: 'background', page: '2' })).toEqual({
+      search: undefined,
+      page: 2,
+      type: 'background',
+    });
+    expect(parseAdminOrderSearch({ type: 'sticker' }).type).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { ORDER_KINDS, type OrderKind } from '@dtm/shared/constants';
+
 /**
  * The back office lists' query (`?search=...&page=...`), read without zod: route search parsers
  * run in the first bundle, which every shop visitor downloads. A value that does not fit is
@@ -41,6 +43,13 @@ export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
 /** `validateSearch` of the admin lists that search and page (orders). */
 export function parseAdminPagedSearch(search: Record<string, unknown>): AdminPagedSearch {
   return { search: searchText(search.search), page: pageNumber(search.page) };
+}
+
+export type AdminOrderSearch = AdminPagedSearch & { type?: OrderKind | undefined };
+
+/** `validateSearch` of the orders list: the search, the page and one kind of order (anything else is dropped). */
+export function parseAdminOrderSearch(search: Record<string, unknown>): AdminOrderSearch {
+  return { ...parseAdminPagedSearch(search), type: ORDER_KINDS.find((kind) => kind === search.type) };
 }
 
 const SUPPORT_STATUS_VALUES = ['open', 'in_progress', 'resolved'] as const;

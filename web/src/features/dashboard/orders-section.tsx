@@ -29,8 +29,13 @@ const FULFILMENT_LABEL: Record<FulfillmentStatus, string> = {
   delivered: 'Delivered',
 };
 
+/** Marketplace purchases: digital, each an order of its kind. */
+const MARKETPLACE_LABEL = { animation: 'Animation', background: 'Background', variation: 'Animation variation' };
+
 function itemLabel(order: CustomerOrder): string {
   if (order.type === 'frame') return `${order.frameSize ?? '7'}" Digital Frame`;
+  if (order.type === 'animation' || order.type === 'background' || order.type === 'variation')
+    return `Marketplace: ${MARKETPLACE_LABEL[order.type]}`;
   return order.characterName ? `Character: ${order.characterName}` : 'Animated character';
 }
 
@@ -44,7 +49,8 @@ const CHARACTER_LABEL: Record<(typeof CHARACTER_STEPS)[number], string> = {
 
 /** The steps an order goes through, their words, and which one it is at. */
 export function fulfilmentSteps(type: CustomerOrder['type'], status: FulfillmentStatus) {
-  if (type === 'character') {
+  // Characters and marketplace purchases are digital: nothing is shipped.
+  if (type !== 'frame') {
     // An admin may still mark a character "shipped": for a download that means it is there.
     const at = status === 'shipped' ? 'delivered' : status;
     return {

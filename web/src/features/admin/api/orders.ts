@@ -1,5 +1,5 @@
 import { AdminOrderDetailsSchema, AdminOrderPageSchema } from '@dtm/shared/admin';
-import type { FulfillmentStatus } from '@dtm/shared/constants';
+import type { FulfillmentStatus, OrderKind } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
 import { OrderSchema } from '@dtm/shared/orders';
 import { type CreateRefundInput, CreateRefundResponseSchema } from '@dtm/shared/refunds';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { showToast } from '../../../components/toast';
 import { apiErrorText, apiGet, apiSend, searchParams } from '../../../lib/api-client';
 
-export type OrderListSearch = { search?: string | undefined; page?: number | undefined };
+export type OrderListSearch = { search?: string | undefined; page?: number | undefined; type?: OrderKind | undefined };
 
 /** GET /api/admin/orders: one page of the search, newest first. */
 export const adminOrdersQueryOptions = (query: OrderListSearch) =>
@@ -16,7 +16,7 @@ export const adminOrdersQueryOptions = (query: OrderListSearch) =>
     queryKey: ['admin', 'orders', 'list', query],
     queryFn: ({ signal }) =>
       apiGet(
-        `/api/admin/orders${searchParams({ search: query.search, page: query.page })}`,
+        `/api/admin/orders${searchParams({ search: query.search, type: query.type, page: query.page })}`,
         AdminOrderPageSchema,
         signal,
       ),
@@ -30,9 +30,9 @@ export const adminOrderQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiGet(`/api/admin/orders/${id}`, AdminOrderDetailsSchema, signal),
   });
 
-/** The CSV of the current search (a download link). */
-export function ordersExportUrl(search: string | undefined): string {
-  return `/api/admin/orders/export.csv${searchParams({ search })}`;
+/** The CSV of the current search and kind (a download link). */
+export function ordersExportUrl(search: string | undefined, type?: OrderKind | undefined): string {
+  return `/api/admin/orders/export.csv${searchParams({ search, type })}`;
 }
 
 /** PATCH /api/admin/orders/:id/fulfillment; the lists, the order and the dashboard are read again. */

@@ -4,9 +4,18 @@ import type { Order } from '@dtm/shared/orders';
 /** The first 8 characters of the order id (spec section 9). */
 export const shortId = (id: string) => id.slice(0, SHOP.orderShortIdLength);
 
-/** '7" Frame' or 'Character'. */
+/** What each kind of order is called in the back office (frames name their size). */
+export const ORDER_KIND_LABELS: Record<Order['type'], string> = {
+  frame: 'Frame',
+  character: 'Character',
+  animation: 'Animation',
+  background: 'Background',
+  variation: 'Variation',
+};
+
+/** '7" Frame', 'Character', 'Animation', 'Background' or 'Variation'. */
 export function productLabel(order: Pick<Order, 'type' | 'frameSize'>): string {
-  return order.type === 'character' ? 'Character' : `${order.frameSize ?? '7'}" Frame`;
+  return order.type === 'frame' ? `${order.frameSize ?? '7'}" Frame` : ORDER_KIND_LABELS[order.type];
 }
 
 export function formatDate(iso: string): string {

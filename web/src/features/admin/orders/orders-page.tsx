@@ -1,3 +1,4 @@
+import { ORDER_KINDS } from '@dtm/shared/constants';
 import { TOASTS } from '@dtm/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,18 +10,20 @@ import { adminOrdersQueryOptions, ordersExportUrl } from '../api/orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { SearchBox } from '../components/search-box';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { ORDER_KIND_LABELS } from './order-format';
 import { OrderRow } from './order-row';
 
 const route = getRouteApi('/admin/orders');
 
 /** /admin/orders: server-side search by order id, customer name or e-mail, paged, with CSV export. */
 export function OrdersPage() {
-  const { search, page } = route.useSearch();
+  const { search, page, type } = route.useSearch();
   const navigate = route.useNavigate();
-  const orders = useQuery(adminOrdersQueryOptions({ search, page }));
+  const orders = useQuery(adminOrdersQueryOptions({ search, type, page }));
   const [openId, setOpenId] = useState<string | null>(null);
   const onSearch = useCallback(
-    (text: string) => void navigate({ search: { search: text || undefined, page: undefined }, replace: true }),
+    (text: string) =>
+      void navigate({ search: (prev) => ({ ...prev, search: text || undefined, page: undefined }), replace: true }),
     [navigate],
   );
   const current = page ?? 1;
@@ -32,7 +35,7 @@ export function OrdersPage() {
         intro="Search, follow and fulfil every order."
         actions={
           <Button asChild variant="secondary">
-            <a href={ordersExportUrl(search)} download>
+            <a href={ordersExportUrl(search, type)} download>
               <Download aria-hidden="true" className="size-4" />
               Export CSV
             </a>
@@ -46,6 +49,24 @@ export function OrdersPage() {
           value={search ?? ''}
           onSearch={onSearch}
         />
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          Kind
+          <select
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            value={type ?? ''}
+            onChange={(event) => {
+              const value = ORDER_KINDS.find((kind) => kind === event.target.value);
+              void navigate({ search: (prev) => ({ ...prev, type: value, page: undefined }), replace: true });
+            }}
+          >
+            <option value="">All kinds</option>
+            {ORDER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {ORDER_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
         {orders.data ? (
           <p className="text-sm font-semibold text-ink-soft" aria-live="polite">
             {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}

@@ -1,10 +1,10 @@
-import { type Order, OrderSchema } from '@dtm/shared/orders';
+import { type CheckoutOrder, CheckoutOrderSchema } from '@dtm/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/orders/:id: the order as the server priced it. */
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return apiGet(`/api/orders/${encodeURIComponent(orderId)}`, OrderSchema, signal);
+/** GET /api/orders/:id: the order as the server priced it (a frame or character: what checkout pays). */
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<CheckoutOrder> {
+  return apiGet(`/api/orders/${encodeURIComponent(orderId)}`, CheckoutOrderSchema, signal);
 }
 
 /** Orders are keyed `['orders', id]`, so a change to any order can invalidate them all by prefix. */

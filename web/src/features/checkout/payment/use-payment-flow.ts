@@ -1,5 +1,5 @@
 import { TOASTS } from '@dtm/shared/messages';
-import type { Order, ShippingAddress } from '@dtm/shared/orders';
+import type { CheckoutOrder, ShippingAddress } from '@dtm/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -42,7 +42,7 @@ export function canClose(state: PaymentFlowState): boolean {
  * the payment form, let the server verify the result, then leave for upload or sign-in with
  * the spec's delays.
  */
-export function usePaymentFlow({ order, signedIn }: { order: Order; signedIn: boolean }) {
+export function usePaymentFlow({ order, signedIn }: { order: CheckoutOrder; signedIn: boolean }) {
   const [state, setState] = useState<PaymentFlowState>({ step: 'closed' });
   const address = useRef<ShippingAddress | undefined>(undefined);
   const leaveTimer = useRef<number | undefined>(undefined);
