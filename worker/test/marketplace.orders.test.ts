@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../src/invoices/invoice-pdf';
+import { downloadZip, readyExport } from './account-fixtures';
 import { adminCall } from './admin-helpers';
 import { call } from './helpers';
 import { deliver, eventsFor, payWith } from './stripe-helpers';
@@ -156,6 +157,16 @@ describe('a marketplace purchase is an order', () => {
     expect(csv).toContain(`${order.id},`);
     expect(csv).toContain(',background,');
     expect(csv).toContain(intent.paymentIntentId);
+
+    // The customer's data export holds the order and its line.
+    const ready = await readyExport(cookie);
+    const { files } = await downloadZip(cookie, ready.downloadUrl ?? '');
+    const account = JSON.parse(new TextDecoder().decode(files['account.json'])) as Record<string, Json[]>;
+    expect(account.orders?.find((o) => o.id === order.id)).toMatchObject({ type: 'background', amountCents: 399 });
+    expect(account.orderItems).toEqual([
+      expect.objectContaining({ orderId: order.id, kind: 'background', description: 'Background: Outer Space' }),
+    ]);
+    expect(account.invoices?.map((i) => i.orderId)).toContain(order.id);
 
     // Figures for the closing note: the invoice's render time and size.
     const started = performance.now();

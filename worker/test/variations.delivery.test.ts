@@ -79,6 +79,20 @@ describe('variation delivery', () => {
     const customer = await boughtVariation('variation-delivery');
     const { id } = customer.variation;
     expect(customer.variation).toMatchObject({ status: 'being_made', downloadUrl: null, deliveredAt: null });
+    // Its marketplace order: a variation being made is in the studio until its video is delivered.
+    const orderOf = () =>
+      env.DB.prepare(
+        `SELECT o.type, o.amount_cents, o.payment_status, o.fulfillment_status FROM orders o
+          JOIN animation_variations v ON v.stripe_payment_intent_id = o.stripe_payment_intent_id WHERE v.id = ?`,
+      )
+        .bind(id)
+        .first<Json>();
+    expect(await orderOf()).toEqual({
+      type: 'variation',
+      amount_cents: 898,
+      payment_status: 'paid',
+      fulfillment_status: 'processing',
+    });
 
     // Nothing to download yet, and never the animation it is made from.
     const early = await call(`/api/user/variations/${id}/file?download=1`, { cookie: customer.cookie });
@@ -120,6 +134,7 @@ describe('variation delivery', () => {
     const mailedFrom = Date.now();
     const delivered = await uploadVideo(id, video);
     expect(delivered.status).toBe(201);
+    expect((await orderOf())?.fulfillment_status).toBe('delivered');
     expect(await delivered.json()).toEqual({
       animationVideoUrl: `/api/admin/variations/${id}/video`,
       contentType: 'video/mp4',

@@ -10,6 +10,7 @@ import {
   creditNotes,
   devices,
   invoices,
+  orderItems,
   orders,
   refunds,
   returns,
@@ -174,6 +175,7 @@ export async function collectAccountData(db: Db, bucket: R2Bucket, userId: strin
   );
   const refundRows = await byOrders((ids) => db.select().from(refunds).where(inArray(refunds.orderId, ids)));
   const invoiceRows = await byOrders((ids) => db.select().from(invoices).where(inArray(invoices.orderId, ids)));
+  const itemRows = await byOrders((ids) => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)));
   const creditNoteRows = await byOrders((ids) =>
     db.select().from(creditNotes).where(inArray(creditNotes.orderId, ids)),
   );
@@ -245,6 +247,7 @@ export async function collectAccountData(db: Db, bucket: R2Bucket, userId: strin
     })),
     sessions: sessionRows.map((s) => plain(s, ['token', 'userId'])),
     orders: orderRows.map((o) => ({ ...plain(o, ['uploadToken']), hasUploadLink: o.uploadToken !== null })),
+    orderItems: itemRows.map((i) => plain(i)),
     refunds: refundRows.map((r) => plain(r, ['createdBy', 'idempotencyKey'])),
     invoices: invoiceRows.map((i) => plain(i)),
     creditNotes: creditNoteRows.map((n) => plain(n)),

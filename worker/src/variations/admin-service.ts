@@ -5,7 +5,7 @@ import { containsAny } from '../admin/list-search';
 import type { StoredVideo } from '../admin/video-store';
 import { type AuditEntry, auditInsert } from '../audit/record';
 import type { Db } from '../db/client';
-import { animations, animationVariations, userAnimations, users } from '../db/schema';
+import { animations, animationVariations, orders, userAnimations, users } from '../db/schema';
 
 type VariationRow = typeof animationVariations.$inferSelect;
 
@@ -87,6 +87,17 @@ export async function deliverVariation(
         replaced: variation.status === 'ready',
       },
     }),
+    // Its marketplace order is fulfilled with it (older variations, bought before orders, have none).
+    db
+      .update(orders)
+      .set({ fulfillmentStatus: 'delivered' })
+      .where(
+        and(
+          eq(orders.stripePaymentIntentId, variation.stripePaymentIntentId ?? ''),
+          eq(orders.type, 'variation'),
+          eq(orders.paymentStatus, 'paid'),
+        ),
+      ),
   ]);
   return updated;
 }
