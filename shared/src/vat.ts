@@ -3,7 +3,7 @@
  * the buyer's country under the One-Stop-Shop scheme, the euro figures of an invoice in another
  * currency, and country names.
  *
- * The rule (decided for issue #37, documented in docs/invoices.md):
+ * The rule (decided for issue #37, documented in README.md, "Deploying to Cloudflare"):
  * - the seller's home country (Germany): the home rate;
  * - another EU country: the home rate while the seller's cross-border EU sales to consumers stay
  *   at or below the threshold (EUR 10 000 a calendar year, configuration), the destination

@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { invoices } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
-/** The VAT settings: [vars] in wrangler.toml (see the comments there and docs/invoices.md). */
+/** The VAT settings: [vars] in wrangler.toml (see the comments there and README.md). */
 export type VatEnv = {
   /** The home rate in percent; empty: 19. */
   VAT_RATE_PERCENT?: string | undefined;
