@@ -12,7 +12,7 @@ import {
   UuidSchema,
 } from './common.ts';
 import { FRAME_SIZES, FULFILLMENT_STATUSES, MAGIC_STATUSES, ORDER_KINDS, SUPPORT_STATUSES } from './constants.ts';
-import { OrderSchema } from './orders.ts';
+import { OrderItemSchema, OrderSchema } from './orders.ts';
 import { VoucherSchema } from './vouchers.ts';
 
 /** ?search= on the admin lists (orders, frames, characters); blank means no filter. */
@@ -73,7 +73,12 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 /** GET /api/admin/orders/:id: every field of the order and its timeline, oldest event first. */
 export const AdminOrderDetailsSchema = z.object(
-  { order: OrderSchema, events: z.array(AuditEventSchema, generic) },
+  {
+    order: OrderSchema,
+    events: z.array(AuditEventSchema, generic),
+    /** What the order bought, line by line (marketplace orders; none for frames and characters). */
+    items: z.array(OrderItemSchema, generic).default([]),
+  },
   generic,
 );
 export type AdminOrderDetails = z.infer<typeof AdminOrderDetailsSchema>;

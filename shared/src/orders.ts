@@ -76,6 +76,19 @@ export const OrderSchema = z.object(
 );
 export type Order = z.infer<typeof OrderSchema>;
 
+/** One line of an order (a marketplace order has one: what was bought, at what Stripe charged). */
+export const OrderItemSchema = z.object(
+  {
+    kind: z.enum(ORDER_KINDS, generic),
+    description: z.string(generic),
+    quantity: z.number(generic).int().min(1),
+    unitPrice: DollarsSchema,
+    total: DollarsSchema,
+  },
+  generic,
+);
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
 /** An order the checkout pays (frame or character); a marketplace order is never paid through it. */
 export const CheckoutOrderSchema = OrderSchema.extend({ type: z.enum(ORDER_TYPES, generic) });
 export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;

@@ -4,13 +4,16 @@
  * what Stripe charged, whatever the order of the browser's completion and the webhook.
  */
 import { env } from 'cloudflare:workers';
+import { DeviceLibrarySchema } from '@dtm/shared/devices';
 import { describe, expect, it } from 'vitest';
+import { requestPairingCode, waitForPairing } from '../../frame-player/src/core/cloud/pairing';
 import { renderInvoicePdf } from '../src/invoices/invoice-pdf';
 import { downloadZip, readyExport } from './account-fixtures';
 import { adminCall } from './admin-helpers';
+import { frameApi } from './device-fixtures';
 import { call } from './helpers';
 import { deliver, eventsFor, payWith } from './stripe-helpers';
-import { catalogAnimation, catalogBackground, type Json, newCustomer } from './user-fixtures';
+import { buyItem, catalogAnimation, catalogBackground, type Json, newCustomer } from './user-fixtures';
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: string };
 type OrderDbRow = {
@@ -142,6 +145,12 @@ describe('a marketplace purchase is an order', () => {
       amount: '3.99',
       paymentStatus: 'paid',
     });
+
+    // The admin's order dialog names what was bought.
+    const details = (await (await adminCall(`/api/admin/orders/${order.id}`)).json()) as Json;
+    expect(details.items).toEqual([
+      { kind: 'background', description: 'Background: Outer Space', quantity: 1, unitPrice: '3.99', total: '3.99' },
+    ]);
 
     // The admin's Orders, filtered by kind, and the CSV of that kind.
     const backgrounds = (await (await adminCall('/api/admin/orders?type=background&pageSize=100')).json()) as {
@@ -289,4 +298,41 @@ describe('refunding a marketplace order', () => {
     const fresh = (await again.json()) as Intent;
     expect(fresh.paymentIntentId).not.toBe(intent.paymentIntentId);
   });
+
+  it("takes a refunded animation off the customer's paired frame, and keeps it there after a partial refund", async () => {
+    const { cookie } = await newCustomer('refund-frame');
+    const animation = await catalogAnimation(999);
+    const owned = await buyItem(cookie, 'animations', animation.id);
+    const frame = await pairFrame(cookie);
+    const library = async () =>
+      DeviceLibrarySchema.parse(await (await call('/api/device/library', frame)).json()).items.map((item) => item.id);
+    expect(await library()).toContain(`a_${owned.id}`);
+    const [order] = (
+      await env.DB.prepare(
+        'SELECT o.id FROM orders o JOIN user_animations u ON u.stripe_payment_intent_id = o.stripe_payment_intent_id WHERE u.id = ?',
+      )
+        .bind(owned.id)
+        .all<{ id: string }>()
+    ).results;
+    const refundOf = (amountCents: number | undefined, key: string) =>
+      adminCall(`/api/admin/orders/${order?.id}/refunds`, {
+        json: { ...(amountCents ? { amountCents } : {}), idempotencyKey: `${key}-${order?.id}` },
+      });
+    expect((await refundOf(100, 'frame-part')).status).toBe(201);
+    expect(await library()).toContain(`a_${owned.id}`);
+    expect((await refundOf(undefined, 'frame-rest')).status).toBe(201);
+    expect(await library()).not.toContain(`a_${owned.id}`);
+    const download = await call(`/api/user/animations/${owned.id}/file`, { cookie });
+    expect(download.status).toBe(404);
+  });
 });
+
+/** A frame paired to the customer's account, with its device token. */
+async function pairFrame(cookie: string) {
+  const code = await requestPairingCode(frameApi, { name: 'Living room', frameSize: '7' });
+  const paired = await call('/api/user/devices/pair', { cookie, json: { code: code.userCode } });
+  expect(paired.status).toBe(201);
+  const token = await waitForPairing(frameApi, code, { sleep: async () => {} });
+  if (!token) throw new Error('pairing did not finish');
+  return { headers: { authorization: `Bearer ${token.token}` } };
+}

@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { sendMail } from '../mail/mailer';
+import { itemsOf } from '../marketplace/orders';
 import { presentOrder } from '../orders/present';
 import { findOrder } from '../orders/service';
 import { hasOpenUploadLink, renewUploadLink, uploadLinkMail } from '../uploads/link-renewal';
@@ -118,8 +119,18 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const order = await findOrder(db, id);
     if (!order) throw new ApiError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    const events = await orderTimeline(db, id);
-    return c.json({ order: presentOrder(order, { withUploadToken: false }), events: events.map(presentAuditEvent) });
+    const [events, items] = await Promise.all([orderTimeline(db, id), itemsOf(db, id)]);
+    return c.json({
+      order: presentOrder(order, { withUploadToken: false }),
+      events: events.map(presentAuditEvent),
+      items: items.map((item) => ({
+        kind: item.kind,
+        description: item.description,
+        quantity: item.quantity,
+        unitPrice: formatDollars(item.unitCents),
+        total: formatDollars(item.totalCents),
+      })),
+    });
   })
   .patch(
     '/:id/fulfillment',

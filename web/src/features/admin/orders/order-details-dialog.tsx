@@ -1,7 +1,7 @@
 import { TOASTS } from '@dtm/shared/messages';
 import { formatAmount } from '@dtm/shared/money';
 import { orderNumber, orderState } from '@dtm/shared/order-state';
-import type { Order } from '@dtm/shared/orders';
+import type { Order, OrderItem } from '@dtm/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListError, ListLoading } from '../../../components/list-states';
@@ -27,16 +27,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderFields({ order }: { order: Order }) {
+function OrderFields({ order, items }: { order: Order; items: OrderItem[] }) {
   const state = orderState(order);
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <Field label="Customer">{order.customerName}</Field>
       <Field label="Email">{order.customerEmail}</Field>
       <Field label="Product">
-        {order.type === 'frame'
-          ? productLabel(order)
-          : `Character${order.characterName ? ` "${order.characterName}"` : ''}`}
+        {items.length > 0
+          ? items.map((item) => item.description).join(', ')
+          : order.type === 'character'
+            ? `Character${order.characterName ? ` "${order.characterName}"` : ''}`
+            : productLabel(order)}
       </Field>
       <Field label="Amount">
         {formatAmount(order.amount)}
@@ -108,7 +110,7 @@ export function OrderDetailsDialog({
         <ListError message={TOASTS.ordersFetchFailed.text} onRetry={() => void details.refetch()} />
       ) : (
         <div className="grid gap-6">
-          <OrderFields order={details.data.order} />
+          <OrderFields order={details.data.order} items={details.data.items} />
           <OrderStudioLinks order={details.data.order} />
           <OrderArtworkLinks orderId={details.data.order.id} name={`order ${shortId(details.data.order.id)}`} />
           <UploadLinkActions order={details.data.order} />
