@@ -36,6 +36,28 @@ const creditNote: DocumentToRender = {
   content: { ...invoice.content, discount: null, totalCents: 2900, vatCents: includedVatCents(2900, 1900) },
 };
 
+/** A marketplace order's invoice (issue #37): one background, German VAT, the VAT also in euros. */
+const marketplace: DocumentToRender = {
+  kind: 'invoice',
+  number: 'RE-2026-000002',
+  issuedAt: new Date('2026-12-05T20:00:00Z'),
+  content: {
+    seller: { ...seller, email: seller.email },
+    buyer: { name: 'Pat Parent', email: 'pat@example.com', address: [] },
+    orderNumber: '9a8b7c6d',
+    vatRateBasisPoints: 1900,
+    lines: [{ description: 'Background: Outer Space', quantity: 1, unitCents: 399, totalCents: 399 }],
+    discount: null,
+    totalCents: 399,
+    vatCents: includedVatCents(399, 1900),
+    paymentNote: 'Paid by card through Stripe (payment pi_123). Nothing is left to pay.',
+    buyerCountry: null,
+    vat: { countryName: 'Germany', note: null },
+    supplyDate: '2026-12-05',
+    eur: { currency: 'USD', rate: '0.9200', rateDate: '2026-12-01', totalCents: 367, netCents: 308, vatCents: 59 },
+  },
+};
+
 async function measure(doc: DocumentToRender) {
   const first = performance.now();
   const bytes = await renderInvoicePdf(doc); // the first render includes pdf-lib's font loading
@@ -51,7 +73,7 @@ async function measure(doc: DocumentToRender) {
   return { bytes, cold, median: at(0.5), p95: at(0.95) };
 }
 
-for (const doc of [invoice, creditNote]) {
+for (const doc of [invoice, creditNote, marketplace]) {
   const { bytes, cold, median, p95 } = await measure(doc);
   if (process.env.BENCH_PDF_OUT) writeFileSync(`${process.env.BENCH_PDF_OUT}/${doc.number}.pdf`, bytes);
   console.log(

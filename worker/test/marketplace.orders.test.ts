@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { DeviceLibrarySchema } from '@dtm/shared/devices';
 import { describe, expect, it } from 'vitest';
 import { requestPairingCode, waitForPairing } from '../../frame-player/src/core/cloud/pairing';
+import backfill from '../../migrations/0021_backfill_marketplace_orders.sql?raw';
 import { renderInvoicePdf } from '../src/invoices/invoice-pdf';
 import { downloadZip, readyExport } from './account-fixtures';
 import { adminCall } from './admin-helpers';
@@ -324,6 +325,44 @@ describe('refunding a marketplace order', () => {
     expect(await library()).not.toContain(`a_${owned.id}`);
     const download = await call(`/api/user/animations/${owned.id}/file`, { cookie });
     expect(download.status).toBe(404);
+  });
+});
+
+describe('marketplace purchases made before they were orders', () => {
+  it('become paid orders with their line once (migration 0021), counted in revenue', async () => {
+    const { userId, email } = await newCustomer('legacy');
+    const background = await catalogBackground(450);
+    const animation = await catalogAnimation(1299);
+    const stamp = Date.now() - 86_400_000;
+    const bgIntent = `pi_legacy_bg_${crypto.randomUUID().slice(0, 8)}`;
+    const animIntent = `pi_legacy_an_${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        'INSERT INTO user_backgrounds (id, user_id, background_id, file_url, purchase_price_cents, stripe_payment_intent_id, created_at) VALUES (?, ?, ?, ?, 450, ?, ?)',
+      ).bind(crypto.randomUUID(), userId, background.id, background.fileUrl, bgIntent, stamp),
+      env.DB.prepare(
+        'INSERT INTO user_animations (id, user_id, animation_id, base_file_url, customizations, purchase_price_cents, stripe_payment_intent_id, created_at) VALUES (?, ?, ?, ?, ?, 1299, ?, ?)',
+      ).bind(crypto.randomUUID(), userId, animation.id, animation.fileUrl, '{}', animIntent, stamp),
+    ]);
+    const before = await revenue();
+    const statements = backfill.split('--> statement-breakpoint').filter((sql) => sql.trim());
+    for (let run = 0; run < 2; run += 1) {
+      for (const sql of statements) await env.DB.prepare(sql).run();
+    }
+    const [bg] = await orderOfIntent(bgIntent);
+    const [anim] = await orderOfIntent(animIntent);
+    expect(await orderOfIntent(bgIntent)).toHaveLength(1);
+    expect(bg).toMatchObject({ type: 'background', amount_cents: 450, payment_status: 'paid', customer_email: email });
+    expect(bg?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(anim).toMatchObject({ type: 'animation', amount_cents: 1299, fulfillment_status: 'delivered' });
+    expect(await itemsOf(bg?.id ?? '')).toEqual([
+      expect.objectContaining({ kind: 'background', item_id: background.id, description: 'Background: Outer Space' }),
+    ]);
+    expect(await itemsOf(anim?.id ?? '')).toHaveLength(1);
+    // Paid yesterday: in the revenue now, and its invoice is made when first asked for.
+    expect(cents(await revenue()) - cents(before)).toBe(1749);
+    const docs = (await (await adminCall(`/api/admin/orders/${bg?.id}/documents`)).json()) as Json;
+    expect(docs.invoice).toMatchObject({ total: '4.50' });
   });
 });
 
