@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumber, orderState, orderStateSentence } from './order-state.ts';
+import { orderNumber, orderState, orderStateSentence, settledFulfilmentLabel } from './order-state.ts';
 
 const paid = { paymentStatus: 'paid', fulfillmentStatus: 'processing', amountCents: 12900, refundedCents: 0 } as const;
 
@@ -56,6 +56,20 @@ describe('orderState', () => {
       'Refunded: $129.00 went back to your card on Dec 3. We stopped work on this frame; nothing more is made or shipped for this order.',
     );
     expect(orderStateSentence({ ...paid, type: 'frame' })).toBeNull();
+  });
+
+  it('names the fulfilment of a settled order: not fulfilled, or sent before a refund', () => {
+    expect(settledFulfilmentLabel({ ...paid, paymentStatus: 'refunded', refundedCents: 12900 })).toBe(
+      'Not fulfilled (order refunded)',
+    );
+    expect(
+      settledFulfilmentLabel({
+        ...paid,
+        paymentStatus: 'refunded',
+        refundedCents: 12900,
+        fulfillmentStatus: 'delivered',
+      }),
+    ).toBe('Delivered, then refunded');
   });
 
   it('writes the order number one way', () => {

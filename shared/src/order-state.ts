@@ -75,6 +75,19 @@ export function orderState(facts: OrderStateFacts): OrderState {
   };
 }
 
+/**
+ * The back office's fulfilment words for an order whose fulfilment can no longer be set: a
+ * cancelled or refunded order is "Not fulfilled", unless it went out before the refund (a return).
+ */
+export function settledFulfilmentLabel(facts: OrderStateFacts): string {
+  const state = orderState(facts);
+  const sent = facts.fulfillmentStatus === 'shipped' || facts.fulfillmentStatus === 'delivered';
+  if (state.payment === 'refunded' && sent) {
+    return `${facts.fulfillmentStatus === 'shipped' ? 'Shipped' : 'Delivered'}, then refunded`;
+  }
+  return `Not fulfilled (order ${state.paymentLabel.toLowerCase()})`;
+}
+
 /** The payment badge's words for a state (filters and legends). */
 export function paymentStateLabel(payment: OrderPaymentState): string {
   return LABELS[payment];
@@ -102,7 +115,10 @@ export function orderStateSentence(
   const thing = facts.type === 'frame' ? 'frame' : 'character';
   switch (state.payment) {
     case 'refunded':
-      return `Refunded: ${back} went back to your card${on}. We stopped work on this ${thing}; nothing more is made or shipped for this order.`;
+      // Sent out before the refund (a return): nothing is stopped, the order is simply settled.
+      return facts.fulfillmentStatus === 'shipped' || facts.fulfillmentStatus === 'delivered'
+        ? `Refunded: ${back} went back to your card${on}. Nothing more is needed from you for this order.`
+        : `Refunded: ${back} went back to your card${on}. We stopped work on this ${thing}; nothing more is made or shipped for this order.`;
     case 'partlyRefunded':
       return `Partly refunded: ${back} went back to your card${on}. The rest of your order goes ahead as planned.`;
     case 'cancelled':

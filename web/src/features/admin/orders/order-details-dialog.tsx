@@ -1,6 +1,6 @@
 import { TOASTS } from '@dtm/shared/messages';
 import { formatAmount } from '@dtm/shared/money';
-import { orderNumber, orderState } from '@dtm/shared/order-state';
+import { orderNumber, orderState, settledFulfilmentLabel } from '@dtm/shared/order-state';
 import type { Order, OrderItem } from '@dtm/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -59,7 +59,7 @@ function OrderFields({ order, items }: { order: Order; items: OrderItem[] }) {
         {state.fulfilmentEditable ? (
           <StatusBadge status={order.fulfillmentStatus} />
         ) : (
-          <span className="text-ink-soft">Not fulfilled (order {state.paymentLabel.toLowerCase()})</span>
+          <span className="text-ink-soft">{settledFulfilmentLabel(order)}</span>
         )}
       </Field>
       <Field label="Order date">{formatDateTime(order.createdAt)}</Field>

@@ -1,6 +1,6 @@
 import { FULFILLMENT_STATUSES } from '@dtm/shared/constants';
 import { formatAmount } from '@dtm/shared/money';
-import { orderNumber, orderState } from '@dtm/shared/order-state';
+import { orderNumber, orderState, settledFulfilmentLabel } from '@dtm/shared/order-state';
 import type { Order } from '@dtm/shared/orders';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +47,7 @@ export function OrderRow({ order, onView }: { order: Order; onView: () => void }
         />
       ) : (
         // Cancelled or refunded in full: nothing is made or shipped, so there is nothing to set.
-        <p className="text-sm text-ink-soft">Not fulfilled</p>
+        <p className="text-sm text-ink-soft">{settledFulfilmentLabel(order)}</p>
       )}
       <Button variant="secondary" size="sm" onClick={onView} aria-label={`View order ${short}`}>
         <Eye aria-hidden="true" className="size-4" />
