@@ -310,6 +310,26 @@ describe('a country without a configured rate', () => {
     const invoice = await db().query.invoices.findFirst({ where: (t, { eq }) => eq(t.orderId, order?.id ?? '') });
     expect(invoice).toMatchObject({ totalCents: 399, vatCents: 67, vatCountry: 'FR' });
     expect(invoice?.content.buyer.address).toEqual(['France']);
+
+    // The next purchase without a country: the buyer's latest one (France) again.
+    const next = await catalogBackground(250);
+    const second = (await (
+      await call(`/api/backgrounds/${next.id}/purchase`, { cookie: buyer.cookie, json: {} })
+    ).json()) as { clientSecret: string; paymentIntentId: string };
+    await payWith(second.clientSecret);
+    await call(`/api/backgrounds/${next.id}/complete-purchase`, {
+      cookie: buyer.cookie,
+      json: { paymentIntentId: second.paymentIntentId },
+    });
+    const secondOrder = await db().query.orders.findFirst({
+      where: (t, { eq }) => eq(t.stripePaymentIntentId, second.paymentIntentId),
+    });
+    expect(secondOrder).toMatchObject({ billingCountry: 'FR', amountCents: 250 });
+    const secondInvoice = await db().query.invoices.findFirst({
+      where: (t, { eq }) => eq(t.orderId, secondOrder?.id ?? ''),
+    });
+    // 20 % contained in $2.50: 2.50 * 20 / 120 = 0.4166... -> $0.42.
+    expect(secondInvoice).toMatchObject({ vatCents: 42, vatCountry: 'FR' });
     const badCountry = await call(`/api/backgrounds/${background.id}/purchase`, {
       cookie: buyer.cookie,
       json: { country: 'France' },

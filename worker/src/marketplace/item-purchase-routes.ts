@@ -9,6 +9,7 @@ import { assertSellable } from '../invoices/vat';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { createStripe } from '../payments/stripe';
+import { buyerCountry } from './orders';
 import { ALREADY_OWNED, completePurchase, startPurchase } from './purchase';
 import { purchaseContext } from './purchase-context';
 import { requireBuyer } from './require-buyer';
@@ -54,7 +55,7 @@ export function itemPurchaseRoutes(item: MarketplaceItem) {
         const db = c.get('db');
         const user = currentUser(c);
         const { id } = c.req.valid('param');
-        const { country } = c.req.valid('json');
+        const country = await buyerCountry(db, user.id, c.req.valid('json').country);
         // A country whose VAT the shop cannot invoice is refused before anything is charged.
         assertSellable(c.env, country);
         const found = await item.findForSale(db, id);

@@ -1,6 +1,6 @@
 import { isMarketplaceKind, type MarketplaceOrderKind } from '@dtm/shared/constants';
 import { formatPrice } from '@dtm/shared/money';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import {
@@ -73,6 +73,29 @@ export async function recordPurchaseOrder(
     })
     .onConflictDoNothing();
   return order;
+}
+
+/**
+ * The buyer's country for a digital purchase's VAT: the one given at the purchase, else the
+ * country of the buyer's latest order with an address (a frame shipped to them, or an earlier
+ * purchase's), else null (the invoice then uses the home rate).
+ */
+export async function buyerCountry(db: Db, userId: string, given: string | undefined): Promise<string | undefined> {
+  if (given) return given.toUpperCase();
+  const [latest] = await db
+    .select({ shipping: orders.shippingAddress, billing: orders.billingCountry })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        sql`(${orders.shippingAddress} IS NOT NULL OR ${orders.billingCountry} IS NOT NULL)`,
+        inArray(orders.paymentStatus, ['paid', 'refunded']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const code = latest?.shipping?.country ?? latest?.billing ?? '';
+  return code ? code.toUpperCase() : undefined;
 }
 
 /** The order's line items, in order. */

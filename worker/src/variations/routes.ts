@@ -7,8 +7,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { assertSellable } from '../invoices/vat';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { buyerCountry } from '../marketplace/orders';
 import { completePurchase, startPurchase } from '../marketplace/purchase';
 import { purchaseContext } from '../marketplace/purchase-context';
 import { createStripe } from '../payments/stripe';
@@ -48,6 +50,9 @@ export const variationRoutes = new Hono<AppEnv>()
       const { owned, animation } = await ownedAnimation(db, user.id, c.req.valid('param').id);
       const input = c.req.valid('json');
       const price = await priceVariation(db, { userId: user.id, userAnimationId: owned.id }, animation, input);
+      // The invoice's VAT follows the buyer's country (their latest address); one the shop cannot invoice is refused.
+      const country = await buyerCountry(db, user.id, undefined);
+      assertSellable(c.env, country);
       const intent = await startPurchase(
         db,
         createStripe(c.env),
@@ -59,6 +64,7 @@ export const variationRoutes = new Hono<AppEnv>()
           amountCents: price.amountCents,
           description: `Variation "${input.variationName}" of ${animation.name}${price.background ? ` with ${price.background.name}${price.backgroundOwned ? ' (already owned)' : ''}` : ''}`,
           variationName: input.variationName,
+          country,
           ...(price.background ? { backgroundId: price.background.id } : {}),
         },
         purchaseContext(c),
