@@ -10,7 +10,7 @@
  *   country's rate once they are above it (the sale that crosses it included) or were above it
  *   the year before;
  * - outside the EU: no VAT (an export of goods, or a digital service supplied outside the EU);
- * - no country known (a digital purchase without an address): the home rate;
+ * - no country known (a digital purchase, no country given and no earlier address): the home rate;
  * - an EU country without a configured rate: refused at checkout with VAT_MESSAGES.noRate, or the
  *   home rate when VAT_UNKNOWN_COUNTRY is "home".
  */
