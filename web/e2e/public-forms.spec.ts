@@ -4,7 +4,14 @@ import { RETURN_MESSAGES } from '@dtm/shared/returns';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { paidOrder, signInNewCustomer } from './customer-data';
 import { recordPosts, withCookieChoice } from './public-site';
-import { expectNoSeriousA11yViolations, expectToast, mockCurrentUser, saveScreenshot, toasts } from './support';
+import {
+  DEMO_USER,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  mockCurrentUser,
+  saveScreenshot,
+  toasts,
+} from './support';
 
 test.describe('the contact form', () => {
   test.beforeEach(async ({ context, page }) => {
@@ -22,6 +29,16 @@ test.describe('the contact form', () => {
     await form(page).getByLabel('Subject').selectOption('animation');
     await form(page).getByLabel('Message').fill('Can the dragon breathe rainbow fire, please?');
   }
+
+  test("fills in a signed-in customer's name and e-mail (issue #37)", async ({ page }) => {
+    // Answered after the signed-out answer of beforeEach: the later route wins.
+    await mockCurrentUser(page, DEMO_USER);
+    await page.goto('/contact');
+    await expect(form(page).getByLabel('First name')).toHaveValue(DEMO_USER.firstName);
+    await expect(form(page).getByLabel('Last name')).toHaveValue(DEMO_USER.lastName);
+    await expect(form(page).getByLabel('Email')).toHaveValue(DEMO_USER.email);
+    await expect(form(page).getByLabel('Message')).toHaveValue('');
+  });
 
   test('offers the five subjects and promises an answer within 24 hours', async ({ page }) => {
     await expect(page.getByText('We typically respond within 24 hours on business days').first()).toBeVisible();
@@ -219,6 +236,8 @@ test.describe('the returns page', () => {
     await form(page).getByRole('button', { name: 'Submit Return Request' }).click();
     await expect(form(page).getByText(RETURN_MESSAGES.orderNotFound)).toBeVisible();
     await expect(form(page).getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true');
+    // Said once, under the field: no "Failed to submit" toast beside it (issue #37).
+    await expect(toasts(page).getByText(TOASTS.returnFailed.text)).toHaveCount(0);
     await expect(form(page).getByLabel('Full name')).toHaveValue('Grace Hopper');
   });
 
