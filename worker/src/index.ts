@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { noticeFramesNeedingCare } from './devices/health-notices';
 import { consumeDeadLetters, consumeJobs } from './jobs/consumer';
 import { handleJob } from './jobs/handlers';
+import { cancelOrphanedOrders } from './orders/orphaned';
 import { releaseStaleClaims } from './orders/paid';
 import { sendUploadReminders } from './orders/upload-reminders';
 import { createStripe } from './payments/stripe';
@@ -24,7 +25,8 @@ export default {
     }
     return consumeJobs(batch, env, handleJob);
   },
-  // Every 30 minutes: voucher uses claimed by orders left unpaid for 24 hours go back, and paid
+  // Every 30 minutes: voucher uses claimed by orders left unpaid for 24 hours go back, unpaid
+  // orders of deleted accounts are cancelled, and paid
   // orders still without a drawing get their upload reminders, and
   // frames newly silent or dark are told to the admins. One failing does not stop the other.
   async scheduled(_controller, env) {
@@ -33,6 +35,7 @@ export default {
     const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : 'http://localhost:8787';
     const results = await Promise.allSettled([
       releaseStaleClaims(db, createStripe(env)),
+      cancelOrphanedOrders(db),
       sendUploadReminders(env, db, origin),
       noticeFramesNeedingCare(env, db, origin),
     ]);

@@ -193,14 +193,14 @@ describe('admin orders: details and fulfilment', () => {
     expect(shipped.status).toBe(200);
     expect(((await shipped.json()) as Order).fulfillmentStatus).toBe('shipped');
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(`Your order ${id.slice(0, 8)} has shipped`);
+    expect(mail?.subject).toBe(`Your order #${id.slice(0, 8)} has shipped`);
 
     // Any state may follow any other (spec section 4), delivered mails too.
     await adminCall(`/api/admin/orders/${id}/fulfillment`, {
       method: 'PATCH',
       json: { fulfillmentStatus: 'delivered' },
     });
-    expect((await mailsTo(email))[0]?.subject).toBe(`Your order ${id.slice(0, 8)} was delivered`);
+    expect((await mailsTo(email))[0]?.subject).toBe(`Your order #${id.slice(0, 8)} was delivered`);
     await adminCall(`/api/admin/orders/${id}/fulfillment`, { method: 'PATCH', json: { fulfillmentStatus: 'pending' } });
 
     const admin = await env.DB.prepare(

@@ -1,3 +1,4 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { UserFrameSchema } from '@dtm/shared/frames';
 import { MESSAGES } from '@dtm/shared/messages';
@@ -5,7 +6,8 @@ import { orderState } from '@dtm/shared/order-state';
 import { OrderSchema } from '@dtm/shared/orders';
 import { CustomerOrderSchema } from '@dtm/shared/user';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from './admin-helpers';
+import worker from '../src/index';
+import { adminCall, insertOrder } from './admin-helpers';
 import { call } from './helpers';
 import { ADDRESS, createFrame } from './order-fixtures';
 import { deliver, eventsFor, payWith } from './stripe-helpers';
@@ -138,5 +140,22 @@ describe('one derived order state on every screen (issue #37)', () => {
       .bind(orderId)
       .all<{ after: string }>();
     expect(events.results.map((e) => JSON.parse(e.after))).toEqual([{ cancelled: true, reason: 'account deleted' }]);
+  });
+
+  it('the scheduled job cancels an unpaid order of an account deleted earlier (no one is left to pay it)', async () => {
+    const orderId = await insertOrder({
+      customerEmail: 'deleted-0badc0de@deleted.invalid',
+      customerName: 'Deleted customer',
+    });
+    const controller = createScheduledController({ scheduledTime: new Date(), cron: '*/30 * * * *' });
+    await worker.scheduled(controller, env);
+    const admin = await adminOrder(orderId);
+    expect(orderState(admin.order).payment).toBe('cancelled');
+    const events = await env.DB.prepare(
+      "SELECT after FROM audit_events WHERE entity_id = ? AND action = 'order.cancelled'",
+    )
+      .bind(orderId)
+      .all<{ after: string }>();
+    expect(events.results).toHaveLength(1);
   });
 });

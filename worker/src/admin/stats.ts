@@ -44,9 +44,10 @@ export async function dashboardStats(db: Db, now = new Date()) {
         paid: sql<number>`coalesce(sum(${paid}), 0)`,
         pending: sql<number>`coalesce(sum(${orderAwaitsPayment}), 0)`,
         revenueCents: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${orders.amountCents} - ${orders.refundedCents} END), 0)`,
+        // Work in hand counts only orders going ahead; what went out stays counted after a refund (a return).
         processing: sql<number>`coalesce(sum(${orderGoesAhead} AND ${orders.fulfillmentStatus} = 'processing'), 0)`,
-        shipped: sql<number>`coalesce(sum(${orderGoesAhead} AND ${orders.fulfillmentStatus} = 'shipped'), 0)`,
-        delivered: sql<number>`coalesce(sum(${orderGoesAhead} AND ${orders.fulfillmentStatus} = 'delivered'), 0)`,
+        shipped: sql<number>`coalesce(sum(${orders.cancelledAt} IS NULL AND ${orders.fulfillmentStatus} = 'shipped'), 0)`,
+        delivered: sql<number>`coalesce(sum(${orders.cancelledAt} IS NULL AND ${orders.fulfillmentStatus} = 'delivered'), 0)`,
       })
       .from(orders),
     db.select({ open: sql<number>`count(*)` }).from(supportRequests).where(ne(supportRequests.status, 'resolved')),
