@@ -112,7 +112,7 @@ export function orderStateSentence(
   const state = orderState(facts);
   const back = formatPrice(state.refundedCents);
   const on = refundedAt ? ` on ${shortDate(refundedAt)}` : '';
-  const thing = facts.type === 'frame' ? 'frame' : 'character';
+  const thing = facts.type === 'frame' || facts.type === 'character' ? facts.type : 'purchase';
   switch (state.payment) {
     case 'refunded':
       // Sent out before the refund (a return): nothing is stopped, the order is simply settled.

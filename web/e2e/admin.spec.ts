@@ -98,7 +98,7 @@ test.describe('admin back office', () => {
       await expect(toasts(page).getByText('Fulfillment status updated successfully.')).toBeVisible();
       await expect
         .poll(async () => (await mailsTo(page.request, customerEmail)).map((mail) => mail.subject))
-        .toContain(`Your order ${orderId.slice(0, 8)} has shipped`);
+        .toContain(`Your order #${orderId.slice(0, 8)} has shipped`);
 
       await rows
         .first()

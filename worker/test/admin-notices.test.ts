@@ -65,12 +65,12 @@ describe('admins are told of what waits for them, without a word a customer type
     const short = orderId.slice(0, 8);
     // The artwork.submitted job tells the admins (the queue delivers it shortly after the answer).
     await expect
-      .poll(async () => (await noticesSince(since, `New artwork for order ${short}`)).map((m) => m.to).sort(), {
+      .poll(async () => (await noticesSince(since, `New artwork for order #${short}`)).map((m) => m.to).sort(), {
         timeout: 15_000,
         interval: 250,
       })
       .toEqual(ADMINS);
-    const artwork = await noticesSince(since, `New artwork for order ${short}`);
+    const artwork = await noticesSince(since, `New artwork for order #${short}`);
     // PUBLIC_URL is empty in the tests: the job's link is relative then (production sets it).
     expect(artwork[0]?.text).toContain(`/admin/frame-management?search=${short}`);
     for (const mail of artwork) {
@@ -95,7 +95,7 @@ describe('one rule for who hears of it: every admin account and the configured l
     const asked = await askChange(owner, 1, `Make the dragon wave ${MARKER}`);
     expect(asked.status).toBe(201);
 
-    const mails = await noticesSince(since, `Change requested for order ${owner.orderId.slice(0, 8)}`);
+    const mails = await noticesSince(since, `Change requested for order #${owner.orderId.slice(0, 8)}`);
     const me = (await (await call('/api/auth/user', { cookie: studioAdmin })).json()) as { email: string };
     expect(mails.map((m) => m.to).sort()).toEqual(
       [...ADMINS, 'owner-admin@example.com', me.email.toLowerCase()].sort(),

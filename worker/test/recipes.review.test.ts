@@ -192,7 +192,7 @@ describe('the review loop', () => {
       changeRequestsLeft: 1,
     });
     for (const to of ADMINS) {
-      const notices = await mailsWith(to, `Change requested for order ${owner.orderId.slice(0, 8)}`);
+      const notices = await mailsWith(to, `Change requested for order #${owner.orderId.slice(0, 8)}`);
       expect(notices).toHaveLength(1);
       expect(notices[0]?.text).not.toContain('dragon');
     }

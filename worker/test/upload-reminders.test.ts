@@ -54,7 +54,7 @@ describe('upload reminders for paid orders without artwork', () => {
     await cron();
     const mails = await reminders('remind-one@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Reminder: upload the drawing for order ${orderId.slice(0, 8)}`);
+    expect(mails[0]?.subject).toBe(`Reminder: upload the drawing for order #${orderId.slice(0, 8)}`);
     expect(mails[0]?.text).toContain('/upload/tok-');
     expect(stopTokenIn(mails[0]?.text ?? '')).toContain(orderId);
     const events = await reminderEvents(orderId);

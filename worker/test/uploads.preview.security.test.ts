@@ -128,7 +128,7 @@ async function artworkFiles(orderId: string) {
 /** The admin's notice and the customer's character record: what the job exists for. */
 async function expectRecordedAndAnnounced(orderId: string) {
   const mails = (await (await call('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
-  const notices = mails.filter((mail) => mail.subject === `New artwork for order ${orderId.slice(0, 8)}`);
+  const notices = mails.filter((mail) => mail.subject === `New artwork for order #${orderId.slice(0, 8)}`);
   expect(notices.map((mail) => mail.to)).toContain(ADMIN);
   const character = await env.DB.prepare('SELECT artwork_url FROM user_characters WHERE order_id = ?')
     .bind(orderId)

@@ -26,7 +26,7 @@ async function waitFor(check: () => Promise<boolean>, ms = 8000) {
 async function noticesFor(orderId: string) {
   const mails = (await (await call('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
   return mails
-    .filter((mail) => mail.subject === `New artwork for order ${orderId.slice(0, 8)}`)
+    .filter((mail) => mail.subject === `New artwork for order #${orderId.slice(0, 8)}`)
     .map((m) => m.to)
     .sort();
 }

@@ -1,4 +1,5 @@
 import type { FulfillmentStatus } from '@dtm/shared/constants';
+import { orderNumber } from '@dtm/shared/order-state';
 import type { OrderRow } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { layout } from '../mail/templates';
@@ -11,7 +12,7 @@ export function notifiesCustomer(status: FulfillmentStatus): status is 'shipped'
 
 /** "Your order has shipped" / "Your order was delivered", with a link to the dashboard. */
 export function fulfillmentMail(order: OrderRow, status: 'shipped' | 'delivered', origin: string): Mail {
-  const shortId = order.id.slice(0, 8);
+  const shortId = orderNumber(order.id);
   const product = productName(order);
   const shipped = status === 'shipped';
   const lines = shipped

@@ -1,4 +1,5 @@
 import { FRAME_CARE_MAIL } from '@dtm/shared/device-health';
+import { orderNumber } from '@dtm/shared/order-state';
 import { REVIEW_KIND_PATHS, type ReviewKind } from '@dtm/shared/review';
 import { VARIATION_MAIL } from '@dtm/shared/variations';
 import { eq } from 'drizzle-orm';
@@ -50,13 +51,14 @@ function noticeMail(notice: AdminNotice, origin: string) {
     case 'artwork': {
       // The files' names, the personal note and the customer's name stay in the back office.
       const short = notice.orderId.slice(0, 8);
+      const number = orderNumber(notice.orderId);
       const page = notice.type === 'frame' ? 'frame-management' : 'character-management';
       const drawings = notice.files === 1 ? 'a drawing' : `${notice.files} drawings`;
       return {
-        subject: `New artwork for order ${short}`,
+        subject: `New artwork for order ${number}`,
         ...layout(
           'New artwork to animate',
-          [`The customer submitted ${drawings} for their ${notice.type} (order ${short}): it can be animated now.`],
+          [`The customer submitted ${drawings} for their ${notice.type} (order ${number}): it can be animated now.`],
           {
             label: notice.type === 'frame' ? 'Open Frame Management' : 'Open Character Management',
             url: `${origin}/admin/${page}?search=${short}`,
@@ -65,7 +67,7 @@ function noticeMail(notice: AdminNotice, origin: string) {
       };
     }
     case 'change-request': {
-      const short = notice.orderId.slice(0, 8);
+      const short = orderNumber(notice.orderId);
       return {
         subject: `Change requested for order ${short}`,
         ...layout(

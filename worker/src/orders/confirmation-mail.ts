@@ -1,4 +1,5 @@
 import { formatPrice } from '@dtm/shared/money';
+import { orderNumber } from '@dtm/shared/order-state';
 import type { OrderRow } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { layout } from '../mail/templates';
@@ -18,7 +19,7 @@ export function orderConfirmationMail(order: OrderRow, origin: string, invoiceNu
   const uploadUrl = `${origin}/upload/${order.uploadToken ?? ''}`;
   const lines = [
     `Thank you, ${order.customerName}! Your payment was received.`,
-    `Order ${order.id.slice(0, 8)}: ${productName(order)}.`,
+    `Order ${orderNumber(order.id)}: ${productName(order)}.`,
     order.discountCents > 0
       ? `Voucher ${order.voucherCode ?? ''}: -${formatPrice(order.discountCents)}. Total paid: ${formatPrice(order.amountCents)}.`
       : `Total paid: ${formatPrice(order.amountCents)}.`,

@@ -1,3 +1,4 @@
+import { orderNumber } from '@dtm/shared/order-state';
 import { REMINDER_STOP_TOKEN, UPLOAD_REMINDER_DAYS } from '@dtm/shared/upload-reminders';
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { authSecret } from '../auth/auth';
@@ -57,7 +58,7 @@ const notRemindedYet = (orderId: unknown, number: unknown) =>
     AND (a.action = ${STOPPED} OR (a.action = ${REMINDER} AND json_extract(a.after, '$.number') >= ${number})))`;
 
 function reminderMail(order: OrderRow, origin: string, stopToken: string): Mail {
-  const number = order.id.slice(0, 8);
+  const number = orderNumber(order.id);
   const until = order.uploadExpiresAt
     ? order.uploadExpiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
     : '';

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@dtm/shared/constants';
+import { orderNumber } from '@dtm/shared/order-state';
 import { UploadTokenSchema } from '@dtm/shared/uploads';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type AuditEntry, auditInsert } from '../audit/record';
@@ -32,7 +33,7 @@ export function uploadLinkMail(order: OrderRow, origin: string): Mail {
     ...layout(
       'Your upload link',
       [
-        `Here is the link to upload your child's artwork for order ${order.id.slice(0, 8)} (${productName(order)}).`,
+        `Here is the link to upload your child's artwork for order ${orderNumber(order.id)} (${productName(order)}).`,
         `It works until ${expires}. Any earlier link for this order no longer works.`,
       ],
       { label: 'Upload your artwork', url: `${origin}/upload/${order.uploadToken ?? ''}` },

@@ -1,3 +1,4 @@
+import { orderNumber } from '@dtm/shared/order-state';
 import type { CustomerOrder } from '@dtm/shared/user';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, LoaderCircle, X } from 'lucide-react';
@@ -14,7 +15,7 @@ export function UnpaidOrderActions({ order }: { order: CustomerOrder }) {
     <div className="grid gap-2">
       {confirming ? (
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Cancel order {order.shortId}?</legend>
+          <legend className="sr-only">Cancel order {orderNumber(order.id)}?</legend>
           <span className="font-semibold">Cancel this order? Nothing was charged.</span>
           <Button
             size="sm"

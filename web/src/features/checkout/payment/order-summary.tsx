@@ -1,6 +1,6 @@
-import { SHOP } from '@dtm/shared/constants';
 import { frameProductOption } from '@dtm/shared/frames';
 import { formatPrice, parseDollars } from '@dtm/shared/money';
+import { orderNumber } from '@dtm/shared/order-state';
 import type { Order } from '@dtm/shared/orders';
 import type { ReactNode } from 'react';
 
@@ -32,7 +32,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <h2 id="order-summary-title" className="font-display text-xl font-extrabold">
         Order summary
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Order {order.id.slice(0, SHOP.orderShortIdLength).toUpperCase()}</p>
+      <p className="mt-1 text-sm text-ink-soft">Order {orderNumber(order.id)}</p>
       <dl className="mt-3 divide-y-2 divide-ink/10">
         <Row term="Product">{productName(order)}</Row>
         {order.type === 'frame' && order.frameSize ? (
