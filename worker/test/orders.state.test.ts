@@ -95,6 +95,18 @@ describe('one derived order state on every screen (issue #37)', () => {
     const { order, frame } = await customerView(cookie, orderId);
     expect(order).toMatchObject({ paymentStatus: 'paid', refundedAmount: '30.00', orderPayment: 'partlyRefunded' });
     expect(frame?.orderPayment).toBe('partlyRefunded');
+    // It goes ahead without its drawing: the card offers the upload link and counts the reminders.
+    expect(order?.uploadToken).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(frame?.uploadToken).toBe(order?.uploadToken);
+    expect(order?.uploadReminders).toBe(0);
+    for (const number of [1, 2]) {
+      await env.DB.prepare(
+        "INSERT INTO audit_events (id, action, entity_type, entity_id, after, created_at) VALUES (?, 'order.upload_reminder', 'order', ?, ?, ?)",
+      )
+        .bind(crypto.randomUUID(), orderId, JSON.stringify({ number }), Date.now())
+        .run();
+    }
+    expect((await customerView(cookie, orderId)).order?.uploadReminders).toBe(2);
     const admin = await adminOrder(orderId);
     expect(orderState(admin.order)).toMatchObject({ paymentLabel: 'Partly refunded $30.00', goesAhead: true });
     expect((await adminFrames(email)).map((f) => f.orderId)).toEqual([orderId]);
