@@ -83,7 +83,8 @@ export function presentCharacter(character: Row<typeof userCharacters>, order: C
     orderId: character.orderId,
     characterName: character.characterName ?? '',
     status: character.status,
-    hasArtwork: Boolean(character.artworkUrl),
+    // The order's submission says the drawing arrived; the job copies its link to the character a moment later.
+    hasArtwork: Boolean(character.artworkUrl) || order.artworkSubmittedAt !== null,
     animationDownloadUrl: character.animationVideoUrl ? downloadPath.character(character.id) : null,
     shareSquareUrl:
       character.animationVideoUrl && character.shareSquareKey ? downloadPath.characterSquare(character.id) : null,
