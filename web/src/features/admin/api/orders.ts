@@ -80,6 +80,8 @@ export function useCreateRefund(orderId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+        // A return's "Refund order" goes once nothing is left to refund.
+        queryClient.invalidateQueries({ queryKey: ['admin', 'returns'] }),
       ]);
     },
     onError: (error) => showToast(TOASTS.refundFailed, apiErrorText(error)),
