@@ -86,6 +86,8 @@ describe('the return label', () => {
       (d) => d !== code && code && Math.abs(d.y - code.y) < Math.max(d.size, code.size) * 0.8,
     );
     expect(overlapping).toEqual([]);
+    // Everything is on the A6 page, above its bottom margin.
+    expect(Math.min(...drawn.map((d) => d.y))).toBeGreaterThan(8);
   });
 
   it('says who pays the postage in the mail too, with the order number written as everywhere', async () => {

@@ -14,7 +14,7 @@ export type LabelContent = {
 };
 
 const PAGE = { width: 298, height: 420 }; // A6 in points
-const MARGIN = 22;
+const MARGIN = 20;
 
 /** `text` broken into lines that fit `width` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -60,22 +60,22 @@ export async function renderReturnLabel(label: LabelContent): Promise<Uint8Array
     top = baseline - size * 0.25 - gap;
   };
 
-  line(`${SHOP.name} - Return label`, 13, bold, 10);
-  line('FROM (SENDER)', 8, bold, 2);
-  for (const senderLine of label.sender) line(senderLine, 10);
-  top -= 8;
-  line('TO', 8, bold, 2);
-  for (const addressLine of RETURN_ADDRESS) line(addressLine, 13, bold);
-  top -= 6;
-  for (const postageLine of wrap(RETURN_POSTAGE_TEXT[label.postage ?? RETURN_POSTAGE], regular, 8.5, inner)) {
-    line(postageLine, 8.5, regular, 2);
+  line(`${SHOP.name} - Return label`, 12, bold, 6);
+  line('FROM (SENDER)', 7.5, bold, 1);
+  for (const senderLine of label.sender) line(senderLine, 9.5, regular, 1);
+  top -= 5;
+  line('TO', 7.5, bold, 1);
+  for (const addressLine of RETURN_ADDRESS) line(addressLine, 12, bold, 1);
+  top -= 4;
+  for (const postageLine of wrap(RETURN_POSTAGE_TEXT[label.postage ?? RETURN_POSTAGE], regular, 8, inner)) {
+    line(postageLine, 8, regular, 1);
   }
-  top -= 8;
+  top -= 6;
 
   // The code's box: caption, code, bars, order number, each below the one before.
   const boxTop = top;
-  top -= 8;
-  line('RETURN CODE', 9, bold, 6);
+  top -= 6;
+  line('RETURN CODE', 9, bold, 4);
   const codeSize = 26;
   page.drawText(label.code, {
     x: (PAGE.width - bold.widthOfTextAtSize(label.code, codeSize)) / 2,
@@ -84,11 +84,11 @@ export async function renderReturnLabel(label: LabelContent): Promise<Uint8Array
     font: bold,
     color: ink,
   });
-  top -= codeSize * 1.25 + 6;
+  top -= codeSize * 1.25 + 4;
   const { bars, width } = code39Bars(label.code);
   const narrow = Math.min(1.1, (inner - 12) / width);
   const barsX = (PAGE.width - width * narrow) / 2;
-  const barsHeight = 42;
+  const barsHeight = 34;
   for (const [start, barWidth] of bars) {
     page.drawRectangle({
       x: barsX + start * narrow,
@@ -98,8 +98,8 @@ export async function renderReturnLabel(label: LabelContent): Promise<Uint8Array
       color: ink,
     });
   }
-  top -= barsHeight + 8;
-  line(`Order ${label.orderNumber}`, 11, regular, 6);
+  top -= barsHeight + 6;
+  line(`Order ${label.orderNumber}`, 10.5, regular, 4);
   page.drawRectangle({
     x: MARGIN - 6,
     y: top,
@@ -108,9 +108,11 @@ export async function renderReturnLabel(label: LabelContent): Promise<Uint8Array
     borderColor: ink,
     borderWidth: 1.5,
   });
-  top -= 10;
-  line('Put this label on the parcel, or write the return code on it.', 8, regular, 2);
-  line(`Returns within ${SHOP.returnDays} days of delivery.`, 8);
+  top -= 8;
+  line('Put this label on the parcel, or write the return code on it.', 7.5, regular, 1);
+  line(`Returns within ${SHOP.returnDays} days of delivery.`, 7.5, regular, 1);
+  // The page must hold it all: a sender of 6 lines still leaves the bottom margin.
+  if (top < 8) throw new RangeError(`the return label overflows its page by ${8 - top} pt`);
 
   return pdf.save({ useObjectStreams: false });
 }
