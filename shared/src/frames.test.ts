@@ -20,6 +20,8 @@ const frame = {
   hasArtwork: false,
   animationDownloadUrl: '/api/user/frames/frm_1/animation',
   usbManifestUrl: '/api/user/frames/frm_1/manifest',
+  orderPayment: 'partlyRefunded',
+  uploadToken: null,
   createdAt: NOW,
   customerName: 'Anna Berg',
   customerEmail: 'anna@example.com',
@@ -31,11 +33,20 @@ describe('UserFrameSchema', () => {
   });
 
   it('reads a frame kept offline from before it had a finished animation', () => {
-    const { animationDownloadUrl: _video, usbManifestUrl: _manifest, hasArtwork: _drawing, ...older } = frame;
+    const {
+      animationDownloadUrl: _video,
+      usbManifestUrl: _manifest,
+      hasArtwork: _drawing,
+      orderPayment: _payment,
+      uploadToken: _token,
+      ...older
+    } = frame;
     expect(accepted(UserFrameSchema, older)).toMatchObject({
       animationDownloadUrl: null,
       usbManifestUrl: null,
       hasArtwork: true,
+      orderPayment: 'paid',
+      uploadToken: null,
     });
   });
 

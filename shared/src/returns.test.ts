@@ -24,12 +24,22 @@ describe('ReturnRequestSchema', () => {
   };
 
   it('accepts a return request, with its order and whether it has a label', () => {
-    const linked = { ...request, orderId: '3f2b8c1e-0000-4000-8000-000000000001', hasLabel: true };
+    const linked = {
+      ...request,
+      orderId: '3f2b8c1e-0000-4000-8000-000000000001',
+      hasLabel: true,
+      orderLeftToRefund: '129.00',
+    };
     expect(accepted(ReturnRequestSchema, linked)).toEqual(linked);
   });
 
   it('reads a return stored before returns were linked as one with no order and no label', () => {
-    expect(accepted(ReturnRequestSchema, request)).toEqual({ ...request, orderId: null, hasLabel: false });
+    expect(accepted(ReturnRequestSchema, request)).toEqual({
+      ...request,
+      orderId: null,
+      hasLabel: false,
+      orderLeftToRefund: null,
+    });
   });
 
   it('refuses an unknown status', () => {
