@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { MESSAGES } from '@dtm/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 import {
@@ -36,7 +37,15 @@ describe('upload link checks', { timeout: 30_000 }, () => {
   it('calls an unknown, malformed or unpaid link invalid on every route, and stores nothing', async () => {
     const unpaid = await paidOrder({ paymentStatus: 'pending' });
     const refunded = await paidOrder({ paymentStatus: 'refunded' });
-    for (const token of ['tok_doesnotexist_0000000000', 'bad token!', unpaid.token, refunded.token]) {
+    // A refunded order's link says so (410), and takes nothing either.
+    await refusal(await call(`/api/upload/${refunded.token}`), 410, MESSAGES.uploadOrderRefunded);
+    expect((await tusCreate(refunded.token, 100)).status).toBeGreaterThanOrEqual(400);
+    const refundedSubmit = await call(`/api/upload/${refunded.token}/submit`, {
+      json: { artworkUrls: ['/api/order/x/artwork/files/y'] },
+    });
+    expect(refundedSubmit.status).toBeGreaterThanOrEqual(400);
+    expect(await keysUnder(`artwork/${refunded.orderId}/`)).toEqual([]);
+    for (const token of ['tok_doesnotexist_0000000000', 'bad token!', unpaid.token]) {
       await refusal(await call(`/api/upload/${encodeURIComponent(token)}`), 404, INVALID);
       await refusal(await tusCreate(token, 100), 404, INVALID);
       await refusal(
