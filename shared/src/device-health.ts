@@ -104,7 +104,7 @@ export function healthProblems(report: HealthReport | null): string[] {
 
 /** "Should play, does not": the one report state that raises an admin notice. */
 export function isDarkNotPlaying(report: HealthReport | null): boolean {
-  return report?.display.shouldPlay && report.display.playing === false;
+  return report?.display.shouldPlay === true && report.display.playing === false;
 }
 
 /** The state of a frame from its last call and its last report. */
