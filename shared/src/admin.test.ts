@@ -4,6 +4,7 @@ import {
   AdminCharacterSchema,
   AdminFrameSchema,
   AdminOrderDetailsSchema,
+  AdminOrderFilterSchema,
   AdminOrderListQuerySchema,
   AdminOrderPageSchema,
   AdminSearchQuerySchema,
@@ -206,5 +207,21 @@ describe('ADMIN_WAITING_TEXTS', () => {
       render_failed: 'Render failed',
       new_drawing: 'New drawing',
     });
+  });
+});
+
+describe('AdminOrderFilterSchema', () => {
+  it('accepts a search with or without one kind', () => {
+    expect(accepted(AdminOrderFilterSchema, { search: ' anna ', type: 'animation' })).toEqual({
+      search: 'anna',
+      type: 'animation',
+    });
+    expect(accepted(AdminOrderFilterSchema, {})).toEqual({ search: undefined });
+  });
+
+  it('says which kinds there are when the kind is unknown', () => {
+    expect(messageAt(AdminOrderFilterSchema, { type: 'sticker' }, 'type')).toBe(
+      'Kind must be frame, character, animation, background or variation.',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CompletePurchaseInputSchema, ProductFileKeySchema, PurchaseIntentSchema } from './marketplace.ts';
+import {
+  CompletePurchaseInputSchema,
+  ProductFileKeySchema,
+  PurchaseIntentSchema,
+  StartPurchaseInputSchema,
+} from './marketplace.ts';
 import { accepted, messageAt, PAYMENT_INTENT_ID } from './testing.ts';
 
 const intent = {
@@ -59,5 +64,17 @@ describe('ProductFileKeySchema', () => {
     expect(result.error?.issues[0]?.message).toBe(
       'A file that is sold must be stored under products/, where only its owners can download it.',
     );
+  });
+});
+
+describe('StartPurchaseInputSchema', () => {
+  it('accepts a country code, upper-cased, or none', () => {
+    expect(accepted(StartPurchaseInputSchema, { country: ' de ' })).toEqual({ country: 'DE' });
+    expect(accepted(StartPurchaseInputSchema, {})).toEqual({});
+  });
+
+  it('asks for a country when it is not a two-letter code', () => {
+    expect(messageAt(StartPurchaseInputSchema, { country: 'Germany' }, 'country')).toBe('Please choose your country.');
+    expect(messageAt(StartPurchaseInputSchema, { country: 'D1' }, 'country')).toBe('Please choose your country.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CheckoutOrderSchema,
   CompletePaymentInputSchema,
   CompletePaymentResponseSchema,
   CreateCharacterOrderInputSchema,
@@ -8,6 +9,7 @@ import {
   CreateFramePaymentIntentInputSchema,
   CreateOrderResponseSchema,
   LinkOrdersInputSchema,
+  OrderItemSchema,
   OrderSchema,
   PaymentIntentIdSchema,
   PaymentSetupResponseSchema,
@@ -245,5 +247,29 @@ describe('PaymentIntentIdSchema', () => {
   it('refuses a client secret in its place', () => {
     expect(messageAt(PaymentIntentIdSchema, `${PAYMENT_INTENT_ID}_secret_x y`)).toBe('Invalid input');
     expect(messageAt(PaymentIntentIdSchema, 'pi_')).toBe('Invalid input');
+  });
+});
+
+describe('CheckoutOrderSchema', () => {
+  it('accepts a frame or character order', () => {
+    expect(accepted(CheckoutOrderSchema, order)).toMatchObject({ type: 'frame' });
+    expect(accepted(CheckoutOrderSchema, { ...order, type: 'character', frameSize: null })).toBeTruthy();
+  });
+
+  it('refuses a marketplace order, which the checkout never pays', () => {
+    expect(messageAt(CheckoutOrderSchema, { ...order, type: 'animation' }, 'type')).toBe('Invalid input');
+  });
+});
+
+describe('OrderItemSchema', () => {
+  const item = { kind: 'animation', description: 'Dragon dance', quantity: 1, unitPrice: '4.99', total: '4.99' };
+
+  it('accepts a line of an order', () => {
+    expect(accepted(OrderItemSchema, item)).toEqual(item);
+  });
+
+  it('refuses no quantity and a price in cents', () => {
+    expect(messageAt(OrderItemSchema, { ...item, quantity: 0 }, 'quantity')).toBe('Invalid input');
+    expect(messageAt(OrderItemSchema, { ...item, total: 499 }, 'total')).toBe('Invalid input');
   });
 });
