@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAdmin } from './admin-session';
-import { withCookieChoice } from './customer-data';
+import { chooseCountry, withCookieChoice } from './customer-data';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
@@ -113,6 +113,7 @@ test.describe('catalog admin', () => {
 
       const oldCard = shopMain.getByRole('article', { name });
       await oldCard.getByRole('button', { name: /^Buy for/ }).click();
+      await chooseCountry(shop.getByRole('dialog', { name: 'Secure Payment' }));
       await expect(
         toasts(shop).getByText('This animation is no longer for sale. It was taken out of the marketplace.'),
       ).toBeVisible();

@@ -96,6 +96,12 @@ export async function paidOrder(
   return orderId;
 }
 
+/** The marketplace purchase's first step: the buyer's country (the invoice's VAT follows it). */
+export async function chooseCountry(dialog: Locator, country = 'Germany') {
+  await dialog.getByLabel('Country').selectOption({ label: country });
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
 /** Pays in the purchase modal with the emulator's card form (or the Payment Element's same labels). */
 export async function payWithCard(dialog: Locator, number = '4242 4242 4242 4242') {
   await expect(dialog.getByLabel('Card number')).toBeVisible();

@@ -1,6 +1,13 @@
 import type { PreviewRigV1 } from '@dtm/animate/schema';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { paidOrder, screenshotFromTop, signInAs, signInNewCustomer, withCookieChoice } from './customer-data';
+import {
+  chooseCountry,
+  paidOrder,
+  screenshotFromTop,
+  signInAs,
+  signInNewCustomer,
+  withCookieChoice,
+} from './customer-data';
 import { collectPageErrors, expectNoSeriousA11yViolations, saveScreenshot, toasts, VIEWPORTS } from './support';
 import { makePng } from './upload-files';
 import { chooseFiles, uploaderItem } from './upload-helpers';
@@ -238,8 +245,9 @@ test.describe('a customer who lost the connection', () => {
     await expect(main.getByRole('heading', { name: 'Background Marketplace' })).toBeVisible();
     const buy = main.getByRole('button', { name: /^Buy for \$3\.99 \(Outer Space\)/ });
     await expect(buy).toBeEnabled();
-    await context.setOffline(true);
     await buy.click();
+    await context.setOffline(true);
+    await chooseCountry(page.getByRole('dialog', { name: 'Secure Payment' }));
     await expect(toasts(page).getByText(NO_CONNECTION_MESSAGE)).toBeVisible();
     await expect(toasts(page).getByText('Failed to initiate purchase')).toHaveCount(0);
     await context.setOffline(false);

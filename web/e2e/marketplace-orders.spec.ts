@@ -26,6 +26,15 @@ test.describe('marketplace orders', () => {
     const buy = main.getByRole('button', { name: /^Buy for \$2\.99 \(Candy Land\)/ });
     await buy.click();
     const payment = page.getByRole('dialog', { name: 'Secure Payment' });
+    // The buyer's country first (the invoice's VAT follows it): required, then France is sent.
+    const country = payment.getByLabel('Country');
+    await expect(country).toHaveValue('');
+    await payment.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(payment.getByText('Please choose your country.')).toBeVisible();
+    await country.selectOption({ label: 'France' });
+    const started = page.waitForRequest((request) => /\/api\/backgrounds\/[^/]+\/purchase$/.test(request.url()));
+    await payment.getByRole('button', { name: 'Continue to payment' }).click();
+    expect((await started).postDataJSON()).toEqual({ country: 'FR' });
     await payWithCard(payment);
     await expect(payment.getByText('is yours.')).toBeVisible();
     await payment.getByRole('button', { name: 'Close payment' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { payWithCard, screenshotFromTop, signInNewCustomer, withCookieChoice } from './customer-data';
+import { chooseCountry, payWithCard, screenshotFromTop, signInNewCustomer, withCookieChoice } from './customer-data';
 import {
   collectPageErrors,
   expectNoHorizontalOverflow,
@@ -103,6 +103,7 @@ test.describe('marketplaces', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: /^Buy for \$9\.99 \(Waving Robot\)/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Secure Payment' });
+    await chooseCountry(dialog);
     await expect(dialog.getByText('Waving Robot')).toBeVisible();
     await expect(dialog.getByLabel('Card number')).toBeVisible();
     await saveScreenshot(page, 'marketplace-payment-desktop', false);
@@ -155,6 +156,7 @@ test.describe('marketplaces', () => {
     // A card that needs 3-D Secure: the bank's page, then back to the shop, which completes it.
     await page.goto('/backgrounds');
     await main.getByRole('button', { name: /^Buy for \$2\.99 \(Candy Land\)/ }).click();
+    await chooseCountry(dialog);
     await payWithCard(dialog, '4000 0025 0000 3155');
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(toasts(page).getByText('Payment successful')).toBeVisible();

@@ -128,7 +128,8 @@ export function AnimationMarketplacePage({ search, setSearch }: Props) {
                   void flow.begin({
                     itemName: animation.name,
                     returnUrl: returnUrl(animation.id),
-                    start: () => startItemPurchase('animation', animation.id),
+                    askCountry: true,
+                    start: (country) => startItemPurchase('animation', animation.id, country),
                     complete: (paymentIntentId) => completeItemPurchase('animation', animation.id, paymentIntentId),
                     setupFailed: TOASTS.purchaseInitFailed,
                   });

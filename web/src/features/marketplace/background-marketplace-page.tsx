@@ -109,7 +109,8 @@ export function BackgroundMarketplacePage({ search, setSearch }: Props) {
                   void flow.begin({
                     itemName: background.name,
                     returnUrl: returnUrl(background.id),
-                    start: () => startItemPurchase('background', background.id),
+                    askCountry: true,
+                    start: (country) => startItemPurchase('background', background.id, country),
                     complete: (paymentIntentId) => completeItemPurchase('background', background.id, paymentIntentId),
                     setupFailed: TOASTS.purchaseInitFailed,
                   });

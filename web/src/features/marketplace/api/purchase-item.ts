@@ -6,9 +6,13 @@ export type MarketplaceKind = 'animation' | 'background';
 
 const PATH: Record<MarketplaceKind, string> = { animation: '/api/animations', background: '/api/backgrounds' };
 
-/** POST /api/{animations|backgrounds}/:id/purchase: the server prices it and answers with the PaymentIntent. */
-export function startItemPurchase(kind: MarketplaceKind, id: string) {
-  return apiSend('POST', `${PATH[kind]}/${encodeURIComponent(id)}/purchase`, {}, PurchaseIntentSchema);
+/**
+ * POST /api/{animations|backgrounds}/:id/purchase with the buyer's country (the invoice's VAT
+ * follows it): the server prices it and answers with the PaymentIntent.
+ */
+export function startItemPurchase(kind: MarketplaceKind, id: string, country?: string) {
+  const body = country ? { country } : {};
+  return apiSend('POST', `${PATH[kind]}/${encodeURIComponent(id)}/purchase`, body, PurchaseIntentSchema);
 }
 
 /** POST .../complete-purchase: the server checks the payment with Stripe and records the purchase once. */

@@ -1,9 +1,56 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Download } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { useAuth } from '../../auth/api/get-user';
-import { PaymentCardStep, PaymentWaiting, paymentDescription, SecurePaymentDialog } from '../../checkout';
+import {
+  countryOptions,
+  PaymentCardStep,
+  PaymentWaiting,
+  paymentDescription,
+  SecurePaymentDialog,
+} from '../../checkout';
 import type { PurchaseFlow } from './use-purchase-flow';
+
+/** What the country step says when nothing was chosen. */
+export const COUNTRY_REQUIRED = 'Please choose your country.';
+
+/** The buyer's country before the card: the invoice's VAT follows it (EU consumers pay their country's rate). */
+function CountryStep({ flow, initialCountry }: { flow: PurchaseFlow; initialCountry: string }) {
+  const [country, setCountry] = useState(initialCountry);
+  const [error, setError] = useState<string | undefined>();
+  const options = useMemo(() => countryOptions().map(({ code, name }) => ({ value: code, label: name })), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!country) {
+      setError(COUNTRY_REQUIRED);
+      return;
+    }
+    void flow.chooseCountry(country);
+  };
+  return (
+    <form noValidate aria-label="Your country" className="grid gap-4" onSubmit={submit}>
+      <SelectField
+        label="Country"
+        name="country"
+        autoComplete="country"
+        hint="Where you live: the VAT on your invoice follows it."
+        placeholder="Choose your country"
+        options={options}
+        value={country}
+        error={error}
+        onChange={(event) => {
+          setCountry(event.target.value);
+          if (event.target.value) setError(undefined);
+        }}
+      />
+      <Button type="submit" size="lg">
+        Continue to payment
+      </Button>
+    </form>
+  );
+}
 
 function CardStep({ flow }: { flow: PurchaseFlow }) {
   const auth = useAuth();
@@ -26,21 +73,27 @@ function CardStep({ flow }: { flow: PurchaseFlow }) {
 }
 
 /**
- * The purchase modal: the same card step as the checkout's, then the way to the download.
+ * The purchase modal: the buyer's country (for the invoice's VAT) when the item asks for it, the
+ * same card step as the checkout's, then the way to the download.
  */
 export function PurchaseDialog({ flow }: { flow: PurchaseFlow }) {
   const { state } = flow;
   return (
     <SecurePaymentDialog
       open={state.step !== 'closed'}
-      closeable={state.step === 'card' ? !flow.cardBusy : state.step === 'done'}
+      closeable={state.step === 'card' ? !flow.cardBusy : state.step === 'done' || state.step === 'country'}
       onClose={flow.close}
       description={
-        state.step === 'done' ? 'Thank you! Your purchase is in your account.' : paymentDescription(state.step)
+        state.step === 'done'
+          ? 'Thank you! Your purchase is in your account.'
+          : state.step === 'country'
+            ? 'Your country sets the VAT on your invoice.'
+            : paymentDescription(state.step)
       }
     >
       {state.step === 'setting-up' ? <PaymentWaiting>Preparing your secure payment…</PaymentWaiting> : null}
       {state.step === 'completing' ? <PaymentWaiting>Confirming your payment…</PaymentWaiting> : null}
+      {state.step === 'country' ? <CountryStep flow={flow} initialCountry="" /> : null}
       {state.step === 'card' ? <CardStep flow={flow} /> : null}
       {state.step === 'done' ? (
         <div className="grid gap-4">

@@ -11,7 +11,10 @@ export type PurchaseSteps = {
   itemName: string;
   /** Where the bank's 3-D Secure page sends the customer back to (only if a redirect is needed). */
   returnUrl: string;
-  start: () => Promise<PurchaseIntent>;
+  /** Sets the purchase up; `country` is the buyer's choice when `askCountry` is set. */
+  start: (country?: string) => Promise<PurchaseIntent>;
+  /** Ask the buyer's country first (the invoice's VAT follows it: shared/src/vat.ts). */
+  askCountry?: boolean;
   complete: (paymentIntentId: string) => Promise<{ downloadUrl: string | null }>;
   /** The spec's toast when the purchase cannot be set up ("Failed to initiate purchase", ...). */
   setupFailed: Toast;
@@ -19,6 +22,7 @@ export type PurchaseSteps = {
 
 export type PurchaseState =
   | { step: 'closed' }
+  | { step: 'country'; itemName: string; steps: PurchaseSteps }
   | { step: 'setting-up'; itemName: string }
   | { step: 'card'; itemName: string; clientSecret: string; amount: string; steps: PurchaseSteps }
   | { step: 'completing'; itemName: string }
@@ -42,11 +46,11 @@ export function usePurchaseFlow() {
     [queryClient],
   );
 
-  const begin = useCallback(
-    async (steps: PurchaseSteps) => {
+  const setUp = useCallback(
+    async (steps: PurchaseSteps, country?: string) => {
       setState({ step: 'setting-up', itemName: steps.itemName });
       try {
-        const intent = await steps.start();
+        const intent = await steps.start(country);
         setState({
           step: 'card',
           itemName: steps.itemName,
@@ -62,6 +66,27 @@ export function usePurchaseFlow() {
       }
     },
     [refreshCatalog],
+  );
+
+  /** Opens the purchase: the country step first when the item asks for it, else straight to the card. */
+  const begin = useCallback(
+    async (steps: PurchaseSteps) => {
+      if (steps.askCountry) {
+        setState({ step: 'country', itemName: steps.itemName, steps });
+        return;
+      }
+      await setUp(steps);
+    },
+    [setUp],
+  );
+
+  /** The buyer chose their country: the purchase is set up with it. */
+  const chooseCountry = useCallback(
+    async (country: string) => {
+      if (state.step !== 'country') return;
+      await setUp(state.steps, country);
+    },
+    [state, setUp],
   );
 
   const succeeded = useCallback(
@@ -98,7 +123,7 @@ export function usePurchaseFlow() {
     setState({ step: 'closed' });
   }, [state.step, cardBusy]);
 
-  return { state, begin, succeeded, failed, close, cardBusy, setCardBusy };
+  return { state, begin, chooseCountry, succeeded, failed, close, cardBusy, setCardBusy };
 }
 
 export type PurchaseFlow = ReturnType<typeof usePurchaseFlow>;
