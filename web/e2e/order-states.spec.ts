@@ -140,6 +140,7 @@ test.describe('order states (issue #37)', () => {
     const timeline = dialog.getByRole('list', { name: 'Order timeline' });
     await expect(timeline).toContainText('Cancelled by the customer before paying; voucher use given back');
     await expect(timeline).not.toContainText('order.cancelled');
+    await expect(dialog.getByRole('link', { name: /^View uploaded artwork/ })).toHaveCount(0);
     await saveScreenshot(admin, 'order-states-admin-dialog-1280', false);
     await admin.keyboard.press('Escape');
 

@@ -11,7 +11,7 @@ import { OrderArtworkLinks } from '../components/artwork-links';
 import { StatusBadge } from '../components/status-badge';
 import { OrderStudioLinks } from '../studio/studio-link';
 import { OrderDocuments } from './order-documents';
-import { formatDateTime, productLabel, shortId } from './order-format';
+import { formatDateTime, productLabel } from './order-format';
 import { OrderTimeline } from './order-timeline';
 import { PaymentBadge } from './payment-badge';
 import { RefundActions } from './refund-actions';
@@ -112,7 +112,10 @@ export function OrderDetailsDialog({
         <div className="grid gap-6">
           <OrderFields order={details.data.order} items={details.data.items} />
           <OrderStudioLinks order={details.data.order} />
-          <OrderArtworkLinks orderId={details.data.order.id} name={`order ${shortId(details.data.order.id)}`} />
+          {/* A cancelled order goes nowhere: no artwork to look at. */}
+          {orderState(details.data.order).payment === 'cancelled' ? null : (
+            <OrderArtworkLinks orderId={details.data.order.id} name={`order ${orderNumber(details.data.order.id)}`} />
+          )}
           <UploadLinkActions order={details.data.order} />
           <RefundActions order={details.data.order} reason={refundReason} />
           <OrderDocuments order={details.data.order} />
