@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCall } from './admin-helpers';
 import { call, signIn } from './helpers';
 import { ADDRESS, addVoucher, type Body, createFrame, orderRow } from './order-fixtures';
+import { pdfLines } from './pdf-text';
 import { deliver, eventsFor, payWith } from './stripe-helpers';
 
 const tag = () => crypto.randomUUID().slice(0, 8).toLowerCase();
@@ -69,32 +70,12 @@ async function paidOrder(fields: Record<string, unknown> = {}) {
 const titleHex = (text: string) =>
   `FEFF${Array.from(text, (ch) => (ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0').toUpperCase()).join('')}`;
 
-/**
- * The text drawn on the pages: each deflated content stream inflated, its `<hex> Tj` strings
- * decoded (WinAnsi, which is Latin-1 for these characters), one per line.
- */
-async function pageText(bytes: Uint8Array): Promise<string> {
-  const raw = new TextDecoder('latin1').decode(bytes);
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
-    const header = raw.slice(raw.lastIndexOf(' obj', match.index), match.index);
-    const length = Number(/\/Length (\d+)/.exec(header)?.[1]);
-    if (!header.includes('/FlateDecode') || !length) continue;
-    const start = match.index + match[0].length;
-    const body = new Blob([bytes.slice(start, start + length)]).stream();
-    const inflated = await new Response(body.pipeThrough(new DecompressionStream('deflate'))).text();
-    for (const [, hex] of inflated.matchAll(/<([0-9A-F]*)> Tj/g)) {
-      lines.push(String.fromCharCode(...(hex?.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16))));
-    }
-  }
-  return lines.join('\n');
-}
 
 async function storedPdf(key: string) {
   const object = await env.FILES.get(key);
   expect(object).not.toBeNull();
   const bytes = new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0));
-  return { bytes, raw: new TextDecoder('latin1').decode(bytes), text: await pageText(bytes) };
+  return { bytes, raw: new TextDecoder('latin1').decode(bytes), text: await pdfLines(bytes) };
 }
 
 describe('invoices', () => {

@@ -20,6 +20,7 @@ import { assertSellable, DEV_EUR_RATE, decideVat } from '../src/invoices/vat';
 import { adminCall } from './admin-helpers';
 import { call, ORIGIN } from './helpers';
 import { ADDRESS, createFrame } from './order-fixtures';
+import { pdfLines } from './pdf-text';
 import { deliver, eventsFor, payWith } from './stripe-helpers';
 
 type Json = Record<string, unknown>;
@@ -56,20 +57,7 @@ async function invoicedFrame(country: keyof typeof ADDRESSES) {
 async function pdfText(key: string): Promise<{ bytes: Uint8Array; text: string }> {
   const object = await env.FILES.get(key);
   const bytes = new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0));
-  const raw = new TextDecoder('latin1').decode(bytes);
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
-    const header = raw.slice(raw.lastIndexOf(' obj', match.index), match.index);
-    const length = Number(/\/Length (\d+)/.exec(header)?.[1]);
-    if (!header.includes('/FlateDecode') || !length) continue;
-    const start = match.index + match[0].length;
-    const body = new Blob([bytes.slice(start, start + length)]).stream();
-    const inflated = await new Response(body.pipeThrough(new DecompressionStream('deflate'))).text();
-    for (const [, hex] of inflated.matchAll(/<([0-9A-F]*)> Tj/g)) {
-      lines.push(String.fromCharCode(...(hex?.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16))));
-    }
-  }
-  return { bytes, text: lines.join('\n') };
+  return { bytes, text: await pdfLines(bytes) };
 }
 
 const eurOf = (content: InvoiceContent) => content.eur;

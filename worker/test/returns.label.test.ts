@@ -4,6 +4,7 @@ import { returnCode } from '@dtm/shared/returns';
 import { describe, expect, it } from 'vitest';
 import { adminCall, insertOrder, mailsTo } from './admin-helpers';
 import { call } from './helpers';
+import { contentStreams, hexText } from './pdf-text';
 
 type Drawn = { text: string; size: number; x: number; y: number };
 
@@ -12,20 +13,12 @@ type Drawn = { text: string; size: number; x: number; y: number };
  * inflated, its `/F size Tf`, `1 0 0 1 x y Tm` and `<hex> Tj` read in order (WinAnsi is Latin-1 here).
  */
 async function drawnText(bytes: Uint8Array): Promise<Drawn[]> {
-  const raw = new TextDecoder('latin1').decode(bytes);
   const drawn: Drawn[] = [];
-  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
-    const header = raw.slice(raw.lastIndexOf(' obj', match.index), match.index);
-    const length = Number(/\/Length (\d+)/.exec(header)?.[1]);
-    if (!header.includes('/FlateDecode') || !length) continue;
-    const start = match.index + match[0].length;
-    const body = new Blob([bytes.slice(start, start + length)]).stream();
-    const inflated = await new Response(body.pipeThrough(new DecompressionStream('deflate'))).text();
-    for (const [, size, x, y, hex] of inflated.matchAll(
+  for await (const stream of contentStreams(bytes)) {
+    for (const [, size, x, y, hex] of stream.matchAll(
       /\/\S+ ([\d.]+) Tf[\s\S]*?1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm\s*<([0-9A-F]*)> Tj/g,
     )) {
-      const text = String.fromCharCode(...(hex?.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)));
-      drawn.push({ text, size: Number(size), x: Number(x), y: Number(y) });
+      drawn.push({ text: hexText(hex), size: Number(size), x: Number(x), y: Number(y) });
     }
   }
   return drawn;
