@@ -70,7 +70,6 @@ async function paidOrder(fields: Record<string, unknown> = {}) {
 const titleHex = (text: string) =>
   `FEFF${Array.from(text, (ch) => (ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0').toUpperCase()).join('')}`;
 
-
 async function storedPdf(key: string) {
   const object = await env.FILES.get(key);
   expect(object).not.toBeNull();
