@@ -22,6 +22,7 @@ const frame = {
   usbManifestUrl: '/api/user/frames/frm_1/manifest',
   orderPayment: 'partlyRefunded',
   uploadToken: null,
+  uploadReminders: 0,
   createdAt: NOW,
   customerName: 'Anna Berg',
   customerEmail: 'anna@example.com',

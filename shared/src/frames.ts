@@ -28,6 +28,8 @@ export const UserFrameSchema = z.object(
     /** Where the order's payment stands, and its upload link while the drawing is missing (user.ts). */
     orderPayment: z.enum(ORDER_PAYMENT_STATES, generic).default('paid'),
     uploadToken: UploadTokenSchema.nullable().default(null),
+    /** How many times we reminded the customer to upload the drawing (while it is missing). */
+    uploadReminders: z.number(generic).int().min(0).default(0),
     createdAt: TimestampSchema,
     customerName: z.string(generic).optional(),
     customerEmail: EmailSchema.optional(),

@@ -22,6 +22,8 @@ import { VariationStatusSchema } from './variations.ts';
 const orderOfCard = {
   orderPayment: z.enum(ORDER_PAYMENT_STATES, generic).default('paid'),
   uploadToken: UploadTokenSchema.nullable().default(null),
+  /** How many times we reminded the customer to upload the drawing (while it is missing). */
+  uploadReminders: z.number(generic).int().min(0).default(0),
 };
 
 /** One of the customer's orders, so a parent can see where the frame is. */
@@ -40,8 +42,6 @@ export const CustomerOrderSchema = z.object(
     /** What went back to the customer so far, and when the last refund was made. */
     refundedAmount: DollarsSchema.default('0.00'),
     refundedAt: TimestampSchema.nullable().default(null),
-    /** How many times we reminded the customer to upload the drawing (while it is missing). */
-    uploadReminders: z.number(generic).int().min(0).default(0),
     ...orderOfCard,
     createdAt: TimestampSchema,
   },

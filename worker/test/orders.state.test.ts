@@ -99,6 +99,7 @@ describe('one derived order state on every screen (issue #37)', () => {
     expect(order?.uploadToken).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(frame?.uploadToken).toBe(order?.uploadToken);
     expect(order?.uploadReminders).toBe(0);
+    expect(frame?.uploadReminders).toBe(0);
     for (const number of [1, 2]) {
       await env.DB.prepare(
         "INSERT INTO audit_events (id, action, entity_type, entity_id, after, created_at) VALUES (?, 'order.upload_reminder', 'order', ?, ?, ?)",
@@ -106,7 +107,10 @@ describe('one derived order state on every screen (issue #37)', () => {
         .bind(crypto.randomUUID(), orderId, JSON.stringify({ number }), Date.now())
         .run();
     }
-    expect((await customerView(cookie, orderId)).order?.uploadReminders).toBe(2);
+    // The frame's card counts them too, the same as the order's.
+    const reminded = await customerView(cookie, orderId);
+    expect(reminded.order?.uploadReminders).toBe(2);
+    expect(reminded.frame?.uploadReminders).toBe(2);
     const admin = await adminOrder(orderId);
     expect(orderState(admin.order)).toMatchObject({ paymentLabel: 'Partly refunded $30.00', goesAhead: true });
     expect((await adminFrames(email)).map((f) => f.orderId)).toEqual([orderId]);

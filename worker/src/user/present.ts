@@ -46,12 +46,17 @@ type CardOrder = Pick<
 
 /**
  * Where a card's order stands, and the upload link while its drawing is missing on an order that
- * goes ahead (the dashboard is the owner's: the token is theirs, as in their mail).
+ * goes ahead (the dashboard is the owner's: the token is theirs, as in their mail), with how many
+ * upload reminders went out meanwhile (`uploadReminders`, from orderCardExtras).
  */
-export function cardOrder(order: CardOrder): { orderPayment: OrderPaymentState; uploadToken: string | null } {
+export function cardOrder(
+  order: CardOrder,
+  uploadReminders = 0,
+): { orderPayment: OrderPaymentState; uploadToken: string | null; uploadReminders: number } {
   const state = orderState(order);
   const missing = state.goesAhead && order.artworkSubmittedAt === null;
-  return { orderPayment: state.payment, uploadToken: missing ? order.uploadToken : null };
+  const uploadToken = missing ? order.uploadToken : null;
+  return { orderPayment: state.payment, uploadToken, uploadReminders: uploadToken ? uploadReminders : 0 };
 }
 
 /** One of the signed-in customer's frames (`ownerId`: theirs; only their own rows come here). */
@@ -59,6 +64,7 @@ export function presentFrame(
   frame: Row<typeof userFrames>,
   order: Pick<Row<typeof orders>, 'customerName' | 'customerEmail'> & CardOrder,
   ownerId: string,
+  uploadReminders = 0,
 ): UserFrame {
   return {
     id: frame.id,
@@ -70,14 +76,18 @@ export function presentFrame(
     hasArtwork: order.artworkSubmittedAt !== null,
     animationDownloadUrl: frame.animationVideoUrl ? downloadPath.frame(frame.id) : null,
     usbManifestUrl: frame.animationVideoUrl && frame.animationSha256 ? downloadPath.frameManifest(frame.id) : null,
-    ...cardOrder(order),
+    ...cardOrder(order, uploadReminders),
     createdAt: frame.createdAt.toISOString(),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
   };
 }
 
-export function presentCharacter(character: Row<typeof userCharacters>, order: CardOrder): DashboardCharacter {
+export function presentCharacter(
+  character: Row<typeof userCharacters>,
+  order: CardOrder,
+  uploadReminders = 0,
+): DashboardCharacter {
   return {
     id: character.id,
     orderId: character.orderId,
@@ -88,7 +98,7 @@ export function presentCharacter(character: Row<typeof userCharacters>, order: C
     animationDownloadUrl: character.animationVideoUrl ? downloadPath.character(character.id) : null,
     shareSquareUrl:
       character.animationVideoUrl && character.shareSquareKey ? downloadPath.characterSquare(character.id) : null,
-    ...cardOrder(order),
+    ...cardOrder(order, uploadReminders),
     createdAt: character.createdAt.toISOString(),
   };
 }
@@ -97,7 +107,6 @@ export function presentOrderSummary(
   order: Row<typeof orders>,
   extras: { refundedAt: Date | null; uploadReminders: number } = { refundedAt: null, uploadReminders: 0 },
 ): CustomerOrder {
-  const card = cardOrder(order);
   return {
     id: order.id,
     shortId: order.id.slice(0, SHOP.orderShortIdLength),
@@ -110,8 +119,7 @@ export function presentOrderSummary(
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     refundedAmount: formatDollars(order.refundedCents),
     refundedAt: extras.refundedAt?.toISOString() ?? null,
-    uploadReminders: card.uploadToken ? extras.uploadReminders : 0,
-    ...card,
+    ...cardOrder(order, extras.uploadReminders),
     createdAt: order.createdAt.toISOString(),
   };
 }

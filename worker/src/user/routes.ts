@@ -46,14 +46,21 @@ export const userRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/frames', async (c) => {
     const ownerId = currentUser(c).id;
-    const rows = await listFrames(c.get('db'), ownerId);
-    return c.json(rows.map(({ frame, order }) => presentFrame(frame, order, ownerId)));
+    const db = c.get('db');
+    const rows = await listFrames(db, ownerId);
+    const extras = await orderCardExtras(db, [...new Set(rows.map(({ frame }) => frame.orderId))]);
+    return c.json(
+      rows.map(({ frame, order }) => presentFrame(frame, order, ownerId, extras.get(frame.orderId)?.uploadReminders)),
+    );
   })
   .patch('/frames/:id/name', idParam, validate('json', UpdateFrameNameInputSchema), async (c) => {
     const db = c.get('db');
     const ownerId = currentUser(c).id;
     const frame = await renameFrame(db, ownerId, c.req.valid('param').id, c.req.valid('json').frameName);
-    return c.json(presentFrame(frame, await frameOrder(db, frame), ownerId));
+    const extras = await orderCardExtras(db, [frame.orderId]);
+    return c.json(
+      presentFrame(frame, await frameOrder(db, frame), ownerId, extras.get(frame.orderId)?.uploadReminders),
+    );
   })
   .get('/frames/:id/animation', idParam, async (c) => {
     const frame = await ownedFrame(c.get('db'), currentUser(c).id, c.req.valid('param').id);
@@ -64,14 +71,23 @@ export const userRoutes = new Hono<AppEnv>()
     return serveFrameManifest(c, frame, USER_MESSAGES.fileNotReady);
   })
   .get('/characters', async (c) => {
-    const rows = await listCharacters(c.get('db'), currentUser(c).id);
-    return c.json(rows.map(({ character, order }) => presentCharacter(character, order)));
+    const db = c.get('db');
+    const rows = await listCharacters(db, currentUser(c).id);
+    const extras = await orderCardExtras(db, [...new Set(rows.map(({ character }) => character.orderId))]);
+    return c.json(
+      rows.map(({ character, order }) =>
+        presentCharacter(character, order, extras.get(character.orderId)?.uploadReminders),
+      ),
+    );
   })
   .patch('/characters/:id/name', idParam, validate('json', UpdateCharacterNameInputSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const character = await renameCharacter(db, currentUser(c).id, id, c.req.valid('json').characterName);
-    return c.json(presentCharacter(character, await frameOrder(db, character)));
+    const extras = await orderCardExtras(db, [character.orderId]);
+    return c.json(
+      presentCharacter(character, await frameOrder(db, character), extras.get(character.orderId)?.uploadReminders),
+    );
   })
   .get('/characters/:id/animation', idParam, async (c) => {
     const character = await ownedCharacter(c.get('db'), currentUser(c).id, c.req.valid('param').id);

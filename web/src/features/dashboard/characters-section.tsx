@@ -83,7 +83,7 @@ export function CharactersSection() {
               }}
             >
               {character.uploadToken ? (
-                <UploadDrawingButton token={character.uploadToken} />
+                <UploadDrawingButton token={character.uploadToken} reminders={character.uploadReminders} />
               ) : (
                 <Button asChild size="sm" variant="ghost">
                   <Link to="/order/$orderId/artwork" params={{ orderId: character.orderId }}>

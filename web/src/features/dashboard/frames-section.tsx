@@ -79,7 +79,7 @@ export function FramesSection() {
               }}
             >
               {frame.uploadToken ? (
-                <UploadDrawingButton token={frame.uploadToken} />
+                <UploadDrawingButton token={frame.uploadToken} reminders={frame.uploadReminders} />
               ) : (
                 <Button asChild size="sm" variant="ghost">
                   <Link to="/order/$orderId/artwork" params={{ orderId: frame.orderId }}>
