@@ -95,7 +95,7 @@ describe('invoices', () => {
     expect(bytes.byteLength).toBeGreaterThan(1000);
     expect(raw).toContain(titleHex(`Invoice ${invoice.number}`));
     expect(text).toContain(`Invoice ${invoice.number}`);
-    expect(text).toContain(orderId.slice(0, 8));
+    expect(text).toContain(`#${orderId.slice(0, 8)}`);
     expect(text).toContain('Anna Schmidt');
     expect(text).toContain('Hafenstraße 12');
     expect(text).toContain(email);

@@ -1,5 +1,6 @@
 import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX, INVOICE_TIME_ZONE, includedVatCents } from '@dtm/shared/invoices';
 import { formatPrice } from '@dtm/shared/money';
+import { orderNumber } from '@dtm/shared/order-state';
 import { countryName, type EurRate, HOME_COUNTRY, toEurCents, type VatDecision, vatNote } from '@dtm/shared/vat';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -118,7 +119,8 @@ export function invoiceContent(
   return {
     seller: sellerOf(seller),
     buyer: buyerOf(order),
-    orderNumber: order.id.slice(0, 8),
+    // Written as everywhere ("#92eac4b4"); documents issued before keep the number they were stored with.
+    orderNumber: orderNumber(order.id),
     vatRateBasisPoints: rate,
     lines: linesOf(order, items),
     discount: order.discountCents > 0 ? { code: order.voucherCode, cents: order.discountCents } : null,
@@ -158,7 +160,7 @@ export function creditNoteContent(
   return {
     seller: sellerOf(seller),
     buyer: invoice.content.buyer,
-    orderNumber: order.id.slice(0, 8),
+    orderNumber: orderNumber(order.id),
     vatRateBasisPoints: rate,
     lines: [
       {
