@@ -72,6 +72,8 @@ describe('data export (#22)', { timeout: 60_000 }, () => {
     expect((account.orders as { id: string }[]).map((o) => o.id).sort()).toEqual(
       [alice.orders.frame, alice.orders.character].sort(),
     );
+    const [returned] = account.returnRequests as { orderId: string; orderNumber: string }[];
+    expect(returned).toMatchObject({ orderId: alice.orders.frame, orderNumber: `#${alice.orders.frame.slice(0, 8)}` });
     expect(text).toContain(`${alice.marker} kitchen frame`);
     expect(text).toContain(`Question from ${alice.marker}`);
     // Nothing of Bob, and no secrets of Alice's.

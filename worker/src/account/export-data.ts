@@ -1,3 +1,4 @@
+import { orderNumber } from '@dtm/shared/order-state';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -262,7 +263,11 @@ export async function collectAccountData(db: Db, bucket: R2Bucket, userId: strin
       backgrounds: backgroundRows.map((r) => ({ ...plain(r.owned), backgroundName: r.name })),
     },
     supportRequests: requests.support.map((r) => plain(r, ['idempotencyKey'])),
-    returnRequests: requests.returns.map((r) => plain(r, ['idempotencyKey', 'labelToken'])),
+    // The order number written as everywhere ("#92eac4b4"); `orderId` stays the full id.
+    returnRequests: requests.returns.map((r) => ({
+      ...plain(r, ['idempotencyKey', 'labelToken']),
+      orderNumber: r.orderId ? orderNumber(r.orderId) : r.orderNumber,
+    })),
     devices: deviceRows.map((d) => plain(d, ['tokenHash'])),
     files: files.map((f) => f.name),
   };
