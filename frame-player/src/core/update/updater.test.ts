@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -102,7 +102,14 @@ describe('a published release reaches the frame', { timeout: 30_000 }, () => {
     server.publish(signedRelease(keys.privateKey, '1.1.0', bytes));
     server.state.cutAfter = 70_000;
     const updater = frame('1.0.0');
-    await expect(updater.check()).rejects.toThrow();
+    const first = updater.check();
+    // The connection drops once the frame has the first 70 000 bytes on disk.
+    const partial = join(updater.layout.partialDir, '1.1.0.part');
+    await expect
+      .poll(async () => (await stat(partial).catch(() => null))?.size ?? 0, { timeout: 20_000, interval: 20 })
+      .toBe(70_000);
+    server.state.cut?.();
+    await expect(first).rejects.toThrow();
     expect(await updater.check()).toBe('staged');
     expect(server.state.artifactRequests.map((r) => r.range)).toEqual([null, expect.stringMatching(/^bytes=\d+-$/)]);
     const resumedFrom = Number(/\d+/.exec(server.state.artifactRequests[1]?.range ?? '')?.[0]);
