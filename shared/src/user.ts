@@ -42,6 +42,8 @@ export const CustomerOrderSchema = z.object(
     /** What went back to the customer so far, and when the last refund was made. */
     refundedAmount: DollarsSchema.default('0.00'),
     refundedAt: TimestampSchema.nullable().default(null),
+    /** The order's country (shipping address, else the buyer's country given at a purchase): ISO code. */
+    country: z.string(generic).length(2).nullable().default(null),
     ...orderOfCard,
     createdAt: TimestampSchema,
   },

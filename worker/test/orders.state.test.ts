@@ -100,6 +100,8 @@ describe('one derived order state on every screen (issue #37)', () => {
     expect(frame?.uploadToken).toBe(order?.uploadToken);
     expect(order?.uploadReminders).toBe(0);
     expect(frame?.uploadReminders).toBe(0);
+    // The country a marketplace purchase starts from: the frame's shipping address.
+    expect(order?.country).toMatch(/^[A-Z]{2}$/);
     for (const number of [1, 2]) {
       await env.DB.prepare(
         "INSERT INTO audit_events (id, action, entity_type, entity_id, after, created_at) VALUES (?, 'order.upload_reminder', 'order', ?, ?, ?)",

@@ -119,6 +119,7 @@ export function presentOrderSummary(
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     refundedAmount: formatDollars(order.refundedCents),
     refundedAt: extras.refundedAt?.toISOString() ?? null,
+    country: order.shippingAddress?.country ?? order.billingCountry ?? null,
     ...cardOrder(order, extras.uploadReminders),
     createdAt: order.createdAt.toISOString(),
   };

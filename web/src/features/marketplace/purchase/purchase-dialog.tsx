@@ -1,8 +1,13 @@
+import { CustomerOrderSchema } from '@dtm/shared/user';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Download } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { apiGet } from '../../../lib/api-client';
+import { USER_KEYS } from '../../../lib/user-keys';
 import { useAuth } from '../../auth/api/get-user';
 import {
   countryOptions,
@@ -17,9 +22,20 @@ import type { PurchaseFlow } from './use-purchase-flow';
 export const COUNTRY_REQUIRED = 'Please choose your country.';
 
 /** The buyer's country before the card: the invoice's VAT follows it (EU consumers pay their country's rate). */
-function CountryStep({ flow, initialCountry }: { flow: PurchaseFlow; initialCountry: string }) {
-  const [country, setCountry] = useState(initialCountry);
+function CountryStep({ flow }: { flow: PurchaseFlow }) {
+  // The country of the buyer's latest paid order with one (GET /api/user/orders, newest first), as the server would use.
+  const orders = useQuery({
+    queryKey: USER_KEYS.orders,
+    queryFn: ({ signal }) => apiGet('/api/user/orders', z.array(CustomerOrderSchema), signal),
+  });
+  const latest =
+    orders.data?.find((order) => order.country && ['paid', 'refunded'].includes(order.paymentStatus))?.country ?? '';
+  const [country, setCountry] = useState('');
+  const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (!touched && latest) setCountry(latest);
+  }, [touched, latest]);
   const options = useMemo(() => countryOptions().map(({ code, name }) => ({ value: code, label: name })), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +57,7 @@ function CountryStep({ flow, initialCountry }: { flow: PurchaseFlow; initialCoun
         value={country}
         error={error}
         onChange={(event) => {
+          setTouched(true);
           setCountry(event.target.value);
           if (event.target.value) setError(undefined);
         }}
@@ -93,7 +110,7 @@ export function PurchaseDialog({ flow }: { flow: PurchaseFlow }) {
     >
       {state.step === 'setting-up' ? <PaymentWaiting>Preparing your secure payment…</PaymentWaiting> : null}
       {state.step === 'completing' ? <PaymentWaiting>Confirming your payment…</PaymentWaiting> : null}
-      {state.step === 'country' ? <CountryStep flow={flow} initialCountry="" /> : null}
+      {state.step === 'country' ? <CountryStep flow={flow} /> : null}
       {state.step === 'card' ? <CardStep flow={flow} /> : null}
       {state.step === 'done' ? (
         <div className="grid gap-4">
