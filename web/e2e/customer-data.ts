@@ -98,7 +98,7 @@ export async function paidOrder(
 
 /** The marketplace purchase's first step: the buyer's country (the invoice's VAT follows it). */
 export async function chooseCountry(dialog: Locator, country = 'Germany') {
-  await dialog.getByLabel('Country').selectOption({ label: country });
+  await dialog.getByLabel('Country', { exact: true }).selectOption({ label: country });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
 }
 

@@ -27,7 +27,7 @@ test.describe('marketplace orders', () => {
     await buy.click();
     const payment = page.getByRole('dialog', { name: 'Secure Payment' });
     // The buyer's country first (the invoice's VAT follows it): required, then France is sent.
-    const country = payment.getByLabel('Country');
+    const country = payment.getByLabel('Country', { exact: true });
     await expect(country).toHaveValue('');
     await payment.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(payment.getByText('Please choose your country.')).toBeVisible();
