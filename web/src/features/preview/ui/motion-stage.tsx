@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { chooseCodec, renderClipVideo } from '../../../lib/video-encode';
 import { previewBackgroundsQueryOptions } from '../api/backgrounds';
+import { MotionBrowser } from './motion-browser';
 import { planMotions } from './plan-motions';
 
 /** The paper behind a figure with no background picture, as the stage draws it. */
@@ -105,13 +106,19 @@ export function MotionStage({
     const started = performance.now();
     let counted = 0;
     let since = started;
+    let work = 0;
     const tick = (now: number) => {
+      const began = performance.now();
       renderer.draw(animator.frame((now - started) / 1000));
+      work += performance.now() - began;
       counted++;
-      // For developers measuring a phone (no figures are shown to parents).
+      // For developers measuring a phone (no figures are shown to parents): frames a second, and
+      // the milliseconds of the page's thread each frame's pose and draw took.
       if (now - since >= 1000) {
         canvas.dataset.fps = String(Math.round((counted * 1000) / (now - since)));
+        canvas.dataset.frameMs = (work / counted).toFixed(2);
         counted = 0;
+        work = 0;
         since = now;
       }
       frame = requestAnimationFrame(tick);
@@ -187,26 +194,16 @@ export function MotionStage({
           className="h-auto w-full rounded-2xl border-2 border-ink/10 bg-paper-deep"
         />
       </div>
-      <fieldset>
-        <legend className="font-display text-lg font-extrabold">Motion</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {motions.map(({ name, label }) => (
-            <label
-              key={name}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink/15 bg-white px-4 font-bold has-checked:border-crayon has-checked:bg-crayon-light/40"
-            >
-              <input
-                type="radio"
-                name="preview-motion"
-                value={name}
-                checked={current?.name === name}
-                onChange={() => onMotion(name)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MotionBrowser
+        image={image}
+        mask={mask}
+        skeleton={skeleton}
+        joints={joints}
+        texture={texture}
+        motions={motions}
+        value={current?.name}
+        onChoose={onMotion}
+      />
       <fieldset>
         <legend className="font-display text-lg font-extrabold">Background</legend>
         {backgrounds.isPending ? <p className="mt-2 text-ink-soft">Loading backgrounds…</p> : null}
