@@ -10,6 +10,8 @@ export type Channel =
   | { kind: 'aim'; bone: string; keys: Curve }
   /** Whole-figure move, in figure heights (up and to the viewer's right are positive). */
   | { kind: 'lift' | 'shift'; keys: Curve }
+  /** Lengthens the bone ending at `bone` by 1 + value (a breath: keep it within a few hundredths; its children follow). */
+  | { kind: 'scale'; bone: string; keys: Curve }
   /**
    * Squash and stretch of the whole figure about the ground under its middle: the height times
    * 1 + value and the width divided by it (the area stays), so -0.1 is shorter and wider.

@@ -69,6 +69,7 @@ export function poseAtPhase<J extends SkeletonJoints>(
   const height = Math.max(1, bottom - top, wide) * 1.15;
   const turns = new Map<string, number>();
   const aims = new Map<string, number>();
+  const scales = new Map<string, number>();
   let lift = 0;
   let shift = 0;
   let stretch = 0;
@@ -79,6 +80,7 @@ export function poseAtPhase<J extends SkeletonJoints>(
     else if (channel.kind === 'stretch') stretch += value;
     else if (channel.kind === 'turn') turns.set(channel.bone, (turns.get(channel.bone) ?? 0) + value);
     else if (channel.kind === 'aim') aims.set(channel.bone, value);
+    else if (channel.kind === 'scale') scales.set(channel.bone, (scales.get(channel.bone) ?? 0) + value);
   }
   const pose: SkeletonJoints = {};
   const worldTurn = new Map<string, number>();
@@ -91,7 +93,8 @@ export function poseAtPhase<J extends SkeletonJoints>(
       continue;
     }
     const from = rest[parent] as Point;
-    const bone = { x: at.x - from.x, y: at.y - from.y };
+    const grow = 1 + (scales.get(name) ?? 0);
+    const bone = { x: (at.x - from.x) * grow, y: (at.y - from.y) * grow };
     const s = side(name) || 1;
     let angle = (worldTurn.get(parent) ?? 0) + s * (turns.get(name) ?? 0) * DEG;
     const target = aims.get(name);

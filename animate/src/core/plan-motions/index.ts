@@ -1,6 +1,8 @@
+import { captureMotion, isCaptureMotion } from '../../capture/index';
 import type { MotionName } from '../../schema';
 import { PLAN_MOTIONS, type Skeleton } from '../../skeletons';
 import { MOTIONS, type Motion } from '../motions';
+import { withSecondary } from '../secondary';
 import type { SkeletonJoints } from '../types';
 import { LIMBLESS_MOTIONS } from './limbless';
 import { MANY_LIMBED_MOTIONS } from './many-limbed';
@@ -11,11 +13,16 @@ import { QUADRUPED_MOTIONS } from './quadruped';
  * faces, which end is down, read off the drawn joints `rest`). Throws for a motion the plan lacks.
  */
 export function motionFor(skeleton: Skeleton, name: string, rest: SkeletonJoints): Motion {
+  return withSecondary(primaryMotion(skeleton, name, rest), skeleton, rest);
+}
+
+/** The motion `name` as its plan's keyframes and curves make it, before the follow-through and breath (`withSecondary`). */
+export function primaryMotion(skeleton: Skeleton, name: string, rest: SkeletonJoints): Motion {
   const names: readonly string[] = PLAN_MOTIONS[skeleton.plan];
   if (!names.includes(name)) throw new Error(`no motion ${name} for a ${skeleton.plan}`);
   switch (skeleton.plan) {
     case 'biped':
-      return MOTIONS[name as MotionName];
+      return isCaptureMotion(name) ? captureMotion(name, skeleton, rest) : MOTIONS[name as MotionName];
     case 'quadruped':
       return QUADRUPED_MOTIONS[name as keyof typeof QUADRUPED_MOTIONS](rest);
     case 'many-limbed':

@@ -77,4 +77,67 @@ function sway(rest: SkeletonJoints): Motion {
   };
 }
 
-export const LIMBLESS_MOTIONS = { swim, bounce, sway } as const;
+/**
+ * Slither: an S-shaped bend the same all along the body, travelling down it twice a loop (a
+ * snake or a worm winding along on the spot), the whole figure easing from side to side.
+ */
+function slither(): Motion {
+  return {
+    name: 'slither',
+    label: 'Slither',
+    seconds: 1.6,
+    channels: [
+      ...spineBend((j, t) => 9 * Math.sin(TAU * (2 * t - j / 4))),
+      { kind: 'shift', keys: (t) => 0.015 * Math.sin(TAU * 2 * t) },
+    ],
+  };
+}
+
+/**
+ * Spin: a crouch, a hop with a whole turn about the middle, and a squash on landing; rolling
+ * on its lowest point, so a long figure turned on end stands on the ground and does not sink.
+ */
+function spin(): Motion {
+  return {
+    name: 'spin',
+    label: 'Spin',
+    seconds: 2,
+    channels: [
+      {
+        kind: 'turn',
+        bone: 'spine_3',
+        keys: [
+          [0, 0],
+          [0.15, -10],
+          [0.8, 360],
+          [1, 360],
+        ],
+      },
+      {
+        kind: 'lift',
+        keys: [
+          [0, 0],
+          [0.15, 0],
+          [0.48, 0.12],
+          [0.82, 0],
+          [1, 0],
+        ],
+      },
+      {
+        kind: 'stretch',
+        keys: [
+          [0, 0],
+          [0.12, -0.08],
+          [0.27, 0.05],
+          [0.7, 0],
+          [0.84, -0.08],
+          [0.95, 0],
+          [1, 0],
+        ],
+      },
+    ],
+    plant: LIMBLESS_JOINTS,
+  };
+}
+
+export const LIMBLESS_MOTIONS = { swim, bounce, sway, slither, spin } as const;

@@ -1,5 +1,5 @@
 import type { Skeleton } from '../../skeletons';
-import { type Curve, TAU, wave } from '../curve';
+import { type Curve, sample, TAU, wave } from '../curve';
 import type { Channel, Motion } from '../motions';
 import type { Point, SkeletonJoints } from '../types';
 
@@ -14,6 +14,8 @@ type Leg = {
   side: number;
   /** 0 or 1: the two alternating groups of a tripod gait (neighbours along a side differ, as do the two sides' fronts). */
   group: number;
+  /** Its place along its side, 0 nearest the head. */
+  rank: number;
 };
 
 /** The legs of a many-limbed skeleton, any count, read off the drawn joints. */
@@ -35,15 +37,17 @@ export function legsOf(skeleton: Skeleton, rest: SkeletonJoints): Leg[] {
         side: axis.x * dy - axis.y * dx >= 0 ? 1 : -1,
         along: dx * axis.x + dy * axis.y,
         group: 0,
+        rank: 0,
       };
     });
   for (const side of [1, -1]) {
     const row = legs.filter((leg) => leg.side === side).sort((a, b) => b.along - a.along);
     row.forEach((leg, rank) => {
       leg.group = (rank + (side > 0 ? 0 : 1)) % 2;
+      leg.rank = rank;
     });
   }
-  return legs.map(({ name, index, side, group }) => ({ name, index, side, group }));
+  return legs.map(({ name, index, side, group, rank }) => ({ name, index, side, group, rank }));
 }
 
 /** Scuttle: the legs step in two alternating groups (a tripod gait), the body sways side to side. */
@@ -103,4 +107,85 @@ function dance(skeleton: Skeleton, rest: SkeletonJoints): Motion {
   return { name: 'dance', label: 'Dance', seconds: 2, channels };
 }
 
-export const MANY_LIMBED_MOTIONS = { scuttle, 'wiggle-antennae': wiggleAntennae, dance } as const;
+/**
+ * Hop: crouch (the legs draw in), spring up stretched with the legs flung out, land with a squash.
+ */
+function hop(skeleton: Skeleton, rest: SkeletonJoints): Motion {
+  const air = (t: number) =>
+    sample(
+      [
+        [0, 0],
+        [0.2, -0.6],
+        [0.45, 1],
+        [0.75, 0],
+        [1, 0],
+      ],
+      t,
+    );
+  const channels: Channel[] = [
+    {
+      kind: 'lift',
+      keys: [
+        [0, 0],
+        [0.2, -0.01],
+        [0.5, 0.16],
+        [0.8, 0],
+        [1, 0],
+      ],
+    },
+    {
+      kind: 'stretch',
+      keys: [
+        [0, 0],
+        [0.2, -0.08],
+        [0.35, 0.07],
+        [0.5, 0],
+        [0.7, 0.04],
+        [0.85, -0.09],
+        [1, 0],
+      ],
+    },
+    turn('head', (t) => 4 * air(t)),
+  ];
+  for (const leg of legsOf(skeleton, rest)) {
+    // In the air the legs swing out from the body and the lower legs open; crouching they draw in.
+    channels.push(turn(`${leg.name}_knee`, (t) => leg.side * 8 * air(t)));
+    channels.push(turn(`${leg.name}_foot`, (t) => leg.side * 12 * air(t)));
+  }
+  if (skeleton.joints.includes('antenna_left_root')) {
+    channels.push(
+      turn('antenna_left_root', (t) => -6 * air(t)),
+      turn('antenna_right_root', (t) => 6 * air(t)),
+    );
+  }
+  return { name: 'hop', label: 'Hop', seconds: 1.1, channels };
+}
+
+/** Wave: the front pair of legs waves hello, one after the other, the body leaning into it. */
+function waveHello(skeleton: Skeleton, rest: SkeletonJoints): Motion {
+  const channels: Channel[] = [turn('body', wave(3, 1)), turn('head', wave(-5, 1, 0.1))];
+  for (const leg of legsOf(skeleton, rest)) {
+    if (leg.rank > 0) {
+      // The others shuffle a little.
+      channels.push(turn(`${leg.name}_knee`, (t) => leg.side * 3 * Math.sin(TAU * (2 * t + leg.index / 7))));
+      continue;
+    }
+    const phase = leg.side > 0 ? 0 : 0.5;
+    // Two waves a loop each, half a loop apart: up and out, the lower leg flapping.
+    const up = (t: number) => 0.5 - 0.5 * Math.cos(TAU * (t + phase));
+    channels.push(turn(`${leg.name}_knee`, (t) => -leg.side * 22 * up(t)));
+    channels.push(turn(`${leg.name}_foot`, (t) => -leg.side * 24 * up(t) * Math.sin(TAU * 3 * t)));
+  }
+  if (skeleton.joints.includes('antenna_left_tip')) {
+    channels.push(turn('antenna_left_tip', wave(10, 2)), turn('antenna_right_tip', wave(10, 2, 0.5)));
+  }
+  return { name: 'wave', label: 'Wave', seconds: 2, channels };
+}
+
+export const MANY_LIMBED_MOTIONS = {
+  scuttle,
+  'wiggle-antennae': wiggleAntennae,
+  dance,
+  hop,
+  wave: waveHello,
+} as const;

@@ -202,4 +202,92 @@ function hop(rest: SkeletonJoints): Motion {
   return { name: 'hop', label: 'Hop', seconds: 1.1, channels };
 }
 
-export const QUADRUPED_MOTIONS = { trot, 'sit-and-wag': sitAndWag, hop } as const;
+/** Walk: the four legs step one after another (back, front on the same side, then the other side), a gentle bob and nod. */
+function walk(rest: SkeletonJoints): Motion {
+  const f = facing(rest);
+  // A lateral sequence walk: each pair's near and far legs half a stride apart, as in the trot.
+  const legs: [string, number][] = [
+    ['back_left', 0],
+    ['front_left', 0.25],
+    ['back_right', 0.5],
+    ['front_right', 0.75],
+  ];
+  const channels: Channel[] = [
+    { kind: 'lift', keys: (t) => 0.006 * (0.5 - 0.5 * Math.cos(2 * TAU * t)) },
+    turn('head', wave(3, 2, 0.1)),
+    turn('tail', wave(8, 1, 0.2)),
+  ];
+  const scale = { front: pairScale(rest, 'front', f), back: pairScale(rest, 'back', f) };
+  for (const [leg, phase] of legs) {
+    const { knee, foot } = legTurns(rest, leg, phase, f, 0.8 * scale[leg.startsWith('front') ? 'front' : 'back']);
+    channels.push(turn(`${leg}_knee`, knee), turn(`${leg}_foot`, foot));
+  }
+  return { name: 'walk', label: 'Walk', seconds: 1.4, channels };
+}
+
+/**
+ * Gallop: the front legs reach forward together while the back legs push back, then all four
+ * gather under the body as it flies; the body rocks and bounds once a stride.
+ */
+function gallop(rest: SkeletonJoints): Motion {
+  const f = facing(rest);
+  // The near and far legs of a pair a little apart in time, so they never cross.
+  const legs: [string, number][] = [
+    ['front_right', 0],
+    ['front_left', 0.08],
+    ['back_right', 0.5],
+    ['back_left', 0.58],
+  ];
+  const channels: Channel[] = [
+    // Up while the legs are gathered under the body (a quarter stride after the front legs reach).
+    { kind: 'lift', keys: (t) => 0.03 * (0.5 - 0.5 * Math.cos(TAU * (t - 0.25))) },
+    // Chest up as the front legs reach, rump up as the back legs do.
+    turn('pelvis', (t) => -forward(f, 5 * Math.sin(TAU * t))),
+    turn('neck', (t) => forward(f, 4 * Math.sin(TAU * t))),
+    turn('head', wave(3, 1, 0.2)),
+    turn('tail', (t) => -forward(f, 10 * Math.sin(TAU * (t - 0.1)))),
+  ];
+  for (const [leg, phase] of legs) {
+    const { knee, foot } = legTurns(rest, leg, phase, f, 1.3);
+    channels.push(turn(`${leg}_knee`, knee), turn(`${leg}_foot`, foot));
+  }
+  return { name: 'gallop', label: 'Gallop', seconds: 0.7, channels };
+}
+
+/**
+ * Stretch: a play-bow. The chest goes down and the front legs reach forward along the ground
+ * while the rump stays up on the back legs and the tail wags; then it stands up again.
+ */
+function stretch(rest: SkeletonJoints): Motion {
+  const f = facing(rest);
+  const bow = (t: number) =>
+    sample(
+      [
+        [0, 0],
+        [0.25, 1],
+        [0.7, 1],
+        [0.95, 0],
+        [1, 0],
+      ],
+      t,
+    );
+  // The body turns about the back feet (planted): chest down by `tilt`.
+  const tilt = 14;
+  const channels: Channel[] = [
+    turn('pelvis', (t) => -forward(f, tilt * bow(t))),
+    // The back legs stay upright; the front legs reach forward, their lower legs flat.
+    turn('back_right_knee', (t) => forward(f, tilt * bow(t))),
+    turn('back_left_knee', (t) => forward(f, tilt * bow(t))),
+    turn('front_right_knee', (t) => forward(f, (tilt + 28) * bow(t))),
+    turn('front_left_knee', (t) => forward(f, (tilt + 28) * bow(t))),
+    turn('front_right_foot', (t) => forward(f, 20 * bow(t))),
+    turn('front_left_foot', (t) => forward(f, 20 * bow(t))),
+    // The head stays up, looking ahead.
+    turn('neck', (t) => forward(f, tilt * 0.8 * bow(t))),
+    turn('head', (t) => forward(f, 6 * bow(t))),
+    turn('tail', (t) => -forward(f, 12 * bow(t)) + 12 * bow(t) * Math.sin(TAU * 6 * t)),
+  ];
+  return { name: 'stretch', label: 'Stretch', seconds: 2.4, channels, plant: ['back_right_foot', 'back_left_foot'] };
+}
+
+export const QUADRUPED_MOTIONS = { trot, 'sit-and-wag': sitAndWag, hop, walk, gallop, stretch } as const;
