@@ -148,15 +148,15 @@ export function thumbnailRig(mask: Plane, joints: SkeletonJoints, skeleton: Skel
 }
 
 /**
- * The figure's place in a `size` x `size` thumbnail from its mask's bounds: about two thirds of
- * the height or width, centred, feet near the bottom (room above for a jump, beside it for a wave).
+ * The figure's place in a `size` x `size` thumbnail from its mask's bounds: about three quarters
+ * of the height or width, centred, feet near the bottom (room above for a jump, beside it for a wave).
  */
 export function thumbnailPlacement(mask: Plane, size: number): ThumbnailPlacement {
   const box = bounds(mask) ?? { x0: 0, y0: 0, x1: mask.width - 1, y1: mask.height - 1 };
   const width = box.x1 + 1 - box.x0;
   const height = box.y1 + 1 - box.y0;
-  const scale = Math.min((size * 0.68) / Math.max(1, height), (size * 0.7) / Math.max(1, width));
-  return { scale, dx: size / 2 - ((box.x0 + box.x1 + 1) / 2) * scale, dy: size * 0.9 - (box.y1 + 1) * scale };
+  const scale = Math.min((size * 0.74) / Math.max(1, height), (size * 0.76) / Math.max(1, width));
+  return { scale, dx: size / 2 - ((box.x0 + box.x1 + 1) / 2) * scale, dy: size * 0.92 - (box.y1 + 1) * scale };
 }
 
 /**

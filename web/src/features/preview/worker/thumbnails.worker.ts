@@ -141,8 +141,9 @@ self.onmessage = (event: MessageEvent<ThumbnailRequest>) => {
     const thumbnail = thumbnails.find((item) => item.name === request.motion);
     if (thumbnail) thumbnail.visible = request.visible;
   } else {
-    // Paused, each thumbnail keeps the frame it shows.
+    // Paused, each thumbnail keeps the frame it shows, and no work is left to count.
     playing = request.playing;
+    if (!playing) post({ type: 'stats', msPerFrame: 0, framesPerSecond: 0 });
     schedule();
   }
 };
