@@ -173,8 +173,8 @@ function waveHello(skeleton: Skeleton, rest: SkeletonJoints): Motion {
     const phase = leg.side > 0 ? 0 : 0.5;
     // Two waves a loop each, half a loop apart: up and out, the lower leg flapping.
     const up = (t: number) => 0.5 - 0.5 * Math.cos(TAU * (t + phase));
-    channels.push(turn(`${leg.name}_knee`, (t) => -leg.side * 22 * up(t)));
-    channels.push(turn(`${leg.name}_foot`, (t) => -leg.side * 24 * up(t) * Math.sin(TAU * 3 * t)));
+    channels.push(turn(`${leg.name}_knee`, (t) => -leg.side * 38 * up(t)));
+    channels.push(turn(`${leg.name}_foot`, (t) => -leg.side * 30 * up(t) * Math.sin(TAU * 4 * t)));
   }
   if (skeleton.joints.includes('antenna_left_tip')) {
     channels.push(turn('antenna_left_tip', wave(10, 2)), turn('antenna_right_tip', wave(10, 2, 0.5)));
