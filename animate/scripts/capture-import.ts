@@ -116,9 +116,10 @@ export const CAPTURE_SPECS: readonly CaptureSpec[] = [
     frames: [0, 779],
     up: 'z',
     rig: FAIR1,
-    planes: PPF,
+    planes: { arms: 'sagittal', legs: 'pca', trunk: 'frontal' },
     // One walk across the room (it turns round at 12.5 s and 23.5 s).
     search: [1.6, 12.2],
+    // Arms held out in front: side-on (retarget-fair1_spf.yaml), as a child draws a zombie.
   },
   {
     name: 'jumping-jacks',
@@ -428,15 +429,32 @@ export function importCapture(spec: CaptureSpec, text: string): CaptureData {
   for (const bone of CAPTURE_BONES) {
     const [from, to, group] = pairs[bone];
     const [ex, ez] = axes[group];
-    let previous: number | null = null;
-    const angles = loop.map((frame) => {
+    // The bone on its plane, as a share of its length: short where it points at the viewer, and
+    // its direction then unsure (a forearm pointed at the camera flips round in a frame). Each
+    // frame's direction is its neighbours' (a third of a second) weighted by how long they show.
+    const flat = loop.map((frame) => {
       const v = sub(P(frame, to), P(frame, from));
-      let a = (Math.atan2(v[1], v[0] * ex + v[2] * ez) * 180) / Math.PI;
+      const length = Math.hypot(...v) || 1;
+      return [(v[0] * ex + v[2] * ez) / length, v[1] / length] as const;
+    });
+    let previous: number | null = null;
+    const angles = flat.map((_, k) => {
+      let x = 0;
+      let y = 0;
+      for (let m = -5; m <= 5; m++) {
+        const [vx, vy] = flat[(k + m + flat.length) % flat.length] as readonly [number, number];
+        const w = Math.exp(-((m / 2.5) ** 2)) * Math.hypot(vx, vy) ** 3;
+        x += vx * w;
+        y += vy * w;
+      }
+      let a = (Math.atan2(y, x) * 180) / Math.PI;
       if (previous !== null) a += 360 * Math.round((previous - a) / 360);
       previous = a;
-      return round(a * 10);
+      return a;
     });
-    bones[bone] = angles.join(',');
+    bones[bone] = slowFlips(angles)
+      .map((a) => round(a * 10))
+      .join(',');
   }
 
   // The floor: the lowest an ankle gets over the whole capture.
@@ -488,6 +506,36 @@ export function importCapture(spec: CaptureSpec, text: string): CaptureData {
     contact,
     depth,
   };
+}
+
+/**
+ * A bone that swings through the line of sight turns half round on its plane in a frame or two
+ * (its shadow passes through a point): such a turn (over 30 degrees in a frame) is spread over
+ * the half second round it, the way round it went. `angles` unwrapped, one loop (it wraps).
+ */
+export function slowFlips(angles: readonly number[], limit = 30, reach = 8): number[] {
+  const n = angles.length;
+  const a = [...angles];
+  const last = a[n - 1] as number;
+  const winding = last + (((((a[0] as number) - last + 180) % 360) + 360) % 360) - 180 - (a[0] as number);
+  const get = (i: number) => (a[((i % n) + n) % n] as number) + winding * Math.floor(i / n);
+  const set = (i: number, v: number) => {
+    a[((i % n) + n) % n] = v - winding * Math.floor(i / n);
+  };
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    for (let k = 0; k < n; k++) {
+      if (Math.abs(get(k + 1) - get(k)) <= limit) continue;
+      const lo = k - reach;
+      const hi = k + 1 + reach;
+      const from = get(lo);
+      const to = get(hi);
+      for (let i = lo + 1; i < hi; i++) set(i, from + ((to - from) * (i - lo)) / (hi - lo));
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  return a;
 }
 
 /** The data module written for a clip (`src/capture/data/<name>.ts`). */

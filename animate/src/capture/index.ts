@@ -88,26 +88,166 @@ export function captureContacts(data: CaptureData): number[] {
   return [...data.contact].map(Number);
 }
 
+type Frame = Record<string, number>;
+
+/** The aim channels of one frame's directions (degrees, viewer's right = 0, up = 90). */
+function aimChannels(directions: Frame): Channel[] {
+  return Object.entries(directions).map(([bone, theta]) => ({
+    kind: 'aim',
+    bone,
+    keys: () => aimValue(bone, theta),
+  }));
+}
+
+const wrap180 = (d: number) => ((((d + 180) % 360) + 360) % 360) - 180;
+const imageAngle = (v: Point) => (Math.atan2(-v.y, v.x) * 180) / Math.PI;
+
 /**
- * The captured motion `name` made for this drawn biped (`rest` its drawn joints). The aims and the
- * lift depend on the capture alone; the sideways travel on the drawing too (its legs' lengths and
- * how they are aimed), so the planted foot stays put on the paper.
+ * The thigh's and shin's directions (viewer degrees) that put the foot at `target` from the hip
+ * `hip` (image pixels), the knee bent the way `bend` says (the sign of thigh x shin in the
+ * image): two-bone IK; a target out of reach is reached for in a straight line.
+ */
+function reach(hip: Point, target: Point, thigh: number, shin: number, bend: number): [number, number] {
+  const dx = target.x - hip.x;
+  const dy = target.y - hip.y;
+  const d = Math.min(thigh + shin - 1e-6, Math.max(Math.abs(thigh - shin) + 1e-6, Math.hypot(dx, dy)));
+  const base = Math.atan2(dy, dx);
+  const alpha = Math.acos(Math.min(1, Math.max(-1, (thigh * thigh + d * d - shin * shin) / (2 * thigh * d))));
+  const best = [1, -1]
+    .map((sign) => {
+      const t = base + sign * alpha;
+      const knee = { x: hip.x + thigh * Math.cos(t), y: hip.y + thigh * Math.sin(t) };
+      const foot = {
+        x: hip.x + (dx * d) / Math.hypot(dx, dy || 1e-9),
+        y: hip.y + (dy * d) / Math.hypot(dx || 1e-9, dy),
+      };
+      const s = { x: foot.x - knee.x, y: foot.y - knee.y };
+      const cross = Math.cos(t) * s.y - Math.sin(t) * s.x;
+      return { t, s, score: cross * bend };
+    })
+    .sort((p, q) => q.score - p.score)[0] as { t: number; s: Point };
+  return [imageAngle({ x: Math.cos(best.t), y: Math.sin(best.t) }), imageAngle(best.s)];
+}
+
+/**
+ * The captured motion `name` made for this drawn biped (`rest` its drawn joints). The bones are
+ * aimed as the capture's; the figure is set on the ground its feet were drawn on (the lowest foot
+ * on it, raised by the capture's jumps scaled by leg length); the sideways travel keeps the planted
+ * foot put (see plantedTravel); and while a foot is planted, its leg is bent (two-bone IK) so the
+ * foot stays exactly where it was put down, easing back to the captured leg over the five frames
+ * after it lifts.
  */
 export function captureMotion(name: CaptureName, skeleton: Skeleton, rest: SkeletonJoints): Motion {
   const data = CAPTURE_CLIPS[name] as CaptureData;
   const n = data.frames;
-  const channels: Channel[] = CAPTURE_BONES.map((bone) => {
-    const curve = periodicCurve(values(data.bones[bone], 0.1), true);
-    return { kind: 'aim', bone, keys: (t: number) => aimValue(bone, curve(t)) };
-  });
+  const seconds = n / data.fps;
+  const frames: Frame[] = Array.from({ length: n }, () => ({}));
+  for (const bone of CAPTURE_BONES) {
+    const samples = values(data.bones[bone], 0.1);
+    frames.forEach((frame, k) => {
+      frame[bone] = samples[k] as number;
+    });
+  }
   const height = figureHeight(rest, skeleton);
   const scale = drawnLegLength(rest) / 1000;
-  const lift = values(data.lift, scale / height);
-  channels.push({ kind: 'lift', keys: periodicCurve(lift) });
-  const aimsOnly: Motion = { name, label: data.label, seconds: n / data.fps, channels: channels.slice() };
-  const shift = plantedTravel(data, aimsOnly, rest, skeleton, scale);
-  channels.push({ kind: 'shift', keys: periodicCurve(shift.map((x) => x / height)) satisfies Curve });
-  return { name, label: data.label, seconds: n / data.fps, channels, plant: ['right_foot', 'left_foot'] };
+  const fk = (frame: Frame) =>
+    poseAtPhase({ name, label: data.label, seconds, channels: aimChannels(frame) }, rest, 0, skeleton).joints;
+  const poses = frames.map(fk);
+  // Up and down: the lowest foot on the drawn ground, raised by the capture's jump.
+  const ground = Math.max((rest.right_foot as Point).y, (rest.left_foot as Point).y);
+  const lifts = values(data.lift, scale);
+  const dy = poses.map(
+    (pose, k) => ground - Math.max((pose.right_foot as Point).y, (pose.left_foot as Point).y) - (lifts[k] as number),
+  );
+  const dx = plantedTravel(data, poses, scale);
+  // Planted feet held where they were put down.
+  const contacts = captureContacts(data);
+  const sides = [
+    { bit: 1, hip: 'right_hip', knee: 'right_knee', foot: 'right_foot' },
+    { bit: 2, hip: 'left_hip', knee: 'left_knee', foot: 'left_foot' },
+  ] as const;
+  const solved = frames.map((frame) => ({ ...frame }));
+  const legs = sides.map((side) => {
+    const thigh = dist(rest[side.hip] as Point, rest[side.knee] as Point);
+    const shin = dist(rest[side.knee] as Point, rest[side.foot] as Point);
+    const planted = (k: number) => ((contacts[((k % n) + n) % n] as number) & side.bit) !== 0;
+    const always = Array.from({ length: n }, (_, k) => planted(k)).every(Boolean);
+    // Each planted stretch: the frames it holds the foot and where (as the capture put it down).
+    const runs: { frames: number[]; anchor: Point; after: number[] }[] = [];
+    for (let start = 0; start < n; start++) {
+      if (!planted(start) || (!always && planted(start - 1))) continue;
+      const p = (poses[start] as SkeletonJoints)[side.foot] as Point;
+      const anchor = { x: p.x + (dx[start] as number), y: p.y + (dy[start] as number) };
+      const held: number[] = [];
+      let k = start;
+      for (; planted(k) && k < start + n; k++) held.push(k % n);
+      const after: number[] = [];
+      for (let j = 1; j <= 5 && !planted(k) && !always; j++, k++) after.push(k % n);
+      runs.push({ frames: held, anchor, after });
+      if (always) break;
+    }
+    return { ...side, thigh, shin, runs };
+  });
+  const hipAt = (k: number, hip: string): Point => {
+    const p = (poses[k] as SkeletonJoints)[hip] as Point;
+    return { x: p.x + (dx[k] as number), y: p.y + (dy[k] as number) };
+  };
+  // Where a planted foot would be out of the leg's reach, the body comes down to it (eased).
+  const drop = new Array<number>(n).fill(0);
+  for (const leg of legs)
+    for (const run of leg.runs)
+      for (const k of run.frames) {
+        const hip = hipAt(k, leg.hip);
+        const span = 0.995 * (leg.thigh + leg.shin);
+        const across = Math.min(span, Math.abs(run.anchor.x - hip.x));
+        const need = run.anchor.y - Math.sqrt(span * span - across * across) - hip.y;
+        drop[k] = Math.max(drop[k] as number, need);
+      }
+  const R = 3;
+  const widest = drop.map((_, k) =>
+    Math.max(...Array.from({ length: 2 * R + 1 }, (_, m) => drop[(k + m - R + n) % n] as number)),
+  );
+  for (let k = 0; k < n; k++) {
+    let sum = 0;
+    for (let m = -R; m <= R; m++) sum += widest[(k + m + n) % n] as number;
+    dy[k] = (dy[k] as number) + sum / (2 * R + 1);
+  }
+  for (const leg of legs) {
+    const bendAt = (k: number) => {
+      const pose = poses[k] as SkeletonJoints;
+      const h = pose[leg.hip] as Point;
+      const kn = pose[leg.knee] as Point;
+      const f = pose[leg.foot] as Point;
+      return Math.sign((kn.x - h.x) * (f.y - kn.y) - (kn.y - h.y) * (f.x - kn.x)) || 1;
+    };
+    const solve = (k: number, target: Point) => reach(hipAt(k, leg.hip), target, leg.thigh, leg.shin, bendAt(k));
+    for (const run of leg.runs) {
+      for (const k of run.frames) {
+        const [a, b] = solve(k, run.anchor);
+        (solved[k] as Frame)[leg.knee] = a;
+        (solved[k] as Frame)[leg.foot] = b;
+      }
+      // Back to the captured leg over the five frames after it lifts.
+      run.after.forEach((k, i) => {
+        const w = (i + 1) / 6;
+        const [a, b] = solve(k, run.anchor);
+        const frame = solved[k] as Frame;
+        const captured = frames[k] as Frame;
+        frame[leg.knee] = a + wrap180((captured[leg.knee] as number) - a) * w;
+        frame[leg.foot] = b + wrap180((captured[leg.foot] as number) - b) * w;
+      });
+    }
+  }
+  const channels: Channel[] = CAPTURE_BONES.map((bone) => {
+    const curve = periodicCurve(
+      solved.map((frame) => frame[bone] as number),
+      true,
+    );
+    return { kind: 'aim', bone, keys: (t: number) => aimValue(bone, curve(t)) };
+  });
+  channels.push({ kind: 'lift', keys: periodicCurve(dy.map((v) => -v / height)) });
+  channels.push({ kind: 'shift', keys: periodicCurve(dx.map((v) => v / height)) satisfies Curve });
+  return { name, label: data.label, seconds, channels };
 }
 
 /**
@@ -116,20 +256,11 @@ export function captureMotion(name: CaptureName, skeleton: Skeleton, rest: Skele
  * What the loop would drift is taken back over the frames no foot is planted in (a tenth as much
  * in planted frames, so a loop planted throughout still closes).
  */
-function plantedTravel(
-  data: CaptureData,
-  aims: Motion,
-  rest: SkeletonJoints,
-  skeleton: Skeleton,
-  scale: number,
-): number[] {
+function plantedTravel(data: CaptureData, poses: SkeletonJoints[], scale: number): number[] {
   const n = data.frames;
   const contacts = captureContacts(data);
   const hips = values(data.shift, scale);
-  const feet = Array.from({ length: n }, (_, k) => {
-    const { joints } = poseAtPhase(aims, rest, k / n, skeleton);
-    return [(joints.right_foot as Point).x, (joints.left_foot as Point).x];
-  });
+  const feet = poses.map((joints) => [(joints.right_foot as Point).x, (joints.left_foot as Point).x]);
   const steps: number[] = [];
   const weights: number[] = [];
   for (let k = 0; k < n; k++) {
