@@ -92,16 +92,24 @@ export function drawThumbnail(
     const right = Math.min(size - 1, Math.ceil(Math.max(x0, x1, x2)));
     const top = Math.max(0, Math.floor(Math.min(y0, y1, y2)));
     const bottom = Math.min(size - 1, Math.ceil(Math.max(y0, y1, y2)));
+    // The barycentric weights of b and c step by constants along a row.
+    const dbx = (y2 - y0) * inv;
+    const dcx = -(y1 - y0) * inv;
     for (let py = top; py <= bottom; py++) {
       const cy = py + 0.5;
-      for (let px = left; px <= right; px++) {
-        const cx = px + 0.5;
-        // Barycentric weights of b and c; a pixel on a shared edge is drawn by both triangles
-        // (a hair's overlap instead of a seam).
-        const wb = ((cx - x0) * (y2 - y0) - (x2 - x0) * (cy - y0)) * inv;
-        const wc = ((x1 - x0) * (cy - y0) - (cx - x0) * (y1 - y0)) * inv;
+      const sx = left + 0.5;
+      let wb = ((sx - x0) * (y2 - y0) - (x2 - x0) * (cy - y0)) * inv;
+      let wc = ((x1 - x0) * (cy - y0) - (sx - x0) * (y1 - y0)) * inv;
+      let entered = false;
+      for (let px = left; px <= right; px++, wb += dbx, wc += dcx) {
+        // A pixel on a shared edge is drawn by both triangles (a hair's overlap instead of a seam).
         const wa = 1 - wb - wc;
-        if (wa < -1e-6 || wb < -1e-6 || wc < -1e-6) continue;
+        if (wa < -1e-6 || wb < -1e-6 || wc < -1e-6) {
+          // A triangle is convex: past its far edge, nothing more of this row is inside.
+          if (entered) break;
+          continue;
+        }
+        entered = true;
         const u = Math.min(tw - 1, Math.max(0, wa * u0 + wb * u1 + wc * u2));
         const v = Math.min(th - 1, Math.max(0, wa * v0 + wb * v1 + wc * v2));
         const iu = Math.min(tw - 2, Math.floor(u));

@@ -14,7 +14,7 @@ import type { ThumbnailReply, ThumbnailRequest, ThumbnailStart } from './thumbna
 // frame budget: a low frame rate, only the thumbnails on screen, nothing while the page is hidden.
 
 /** Thumbnail frames per second. */
-const FPS = 12;
+const FPS = 10;
 /** The loop phase a still thumbnail shows (reduced motion): a quarter in, where most motions are under way. */
 const STILL_PHASE = 0.25;
 
