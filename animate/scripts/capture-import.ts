@@ -3,7 +3,7 @@
  * three.js's BVHLoader reads the file and its AnimationMixer poses the skeleton; nothing here
  * parses BVH by hand, and the app never sees a BVH file. For each clip: the capture resampled to
  * 30 frames a second, turned so the figure faces the viewer, the loop window whose ends match
- * best (2 to 8 s), its seam blended and the hips' drift taken out, then each drawn bone's capture
+ * best (2 to 5 s), its seam blended and the hips' drift taken out, then each drawn bone's capture
  * bone pair flattened onto its body-part group's plane (Smith et al. 2023: trunk frontal, arms
  * and legs frontal, side-on or on the plane that keeps most of their movement) and kept as a 2D
  * direction per frame, with the hips' travel and the feet's height in capture leg lengths, which
@@ -347,7 +347,7 @@ export function importCapture(spec: CaptureSpec, text: string): CaptureData {
     }
     return out;
   });
-  const maxFrames = Math.round((spec.maxSeconds ?? 8) * CAPTURE_FPS);
+  const maxFrames = Math.round((spec.maxSeconds ?? 5) * CAPTURE_FPS);
   const lo = Math.round((spec.search?.[0] ?? 0) * CAPTURE_FPS);
   const hi = Math.min(features.length, Math.round((spec.search?.[1] ?? features.length) * CAPTURE_FPS));
   const [from, to] = bestWindow(features.slice(lo, hi), 2 * CAPTURE_FPS, maxFrames);
@@ -513,7 +513,7 @@ export function importCapture(spec: CaptureSpec, text: string): CaptureData {
  * (its shadow passes through a point): such a turn (over 30 degrees in a frame) is spread over
  * the half second round it, the way round it went. `angles` unwrapped, one loop (it wraps).
  */
-export function slowFlips(angles: readonly number[], limit = 30, reach = 8): number[] {
+export function slowFlips(angles: readonly number[], limit = 12, reach = 6): number[] {
   const n = angles.length;
   const a = [...angles];
   const last = a[n - 1] as number;

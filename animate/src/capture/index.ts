@@ -90,6 +90,14 @@ export function captureContacts(data: CaptureData): number[] {
 
 type Frame = Record<string, number>;
 
+/** The most a bone turns from its parent's direction (degrees): the elbows and knees. */
+const BENDS: readonly (readonly [string, string, number])[] = [
+  ['right_hand', 'right_elbow', 100],
+  ['left_hand', 'left_elbow', 100],
+  ['right_foot', 'right_knee', 110],
+  ['left_foot', 'left_knee', 110],
+];
+
 /** The aim channels of one frame's directions (degrees, viewer's right = 0, up = 90). */
 function aimChannels(directions: Frame): Channel[] {
   return Object.entries(directions).map(([bone, theta]) => ({
@@ -237,6 +245,32 @@ export function captureMotion(name: CaptureName, skeleton: Skeleton, rest: Skele
         frame[leg.foot] = b + wrap180((captured[leg.foot] as number) - b) * w;
       });
     }
+  }
+  // No elbow or knee folded further than a drawing's limbs bend without crushing the mesh at the
+  // joint. The bend is followed frame to frame from its most folded frame; where a forearm turns
+  // right round past its upper arm over the loop (the dab's, seen end-on), it comes back to the
+  // other limit there, through straight, over a third of a second.
+  for (const [bone, parent, limit] of BENDS) {
+    const turns = solved.map((frame) => wrap180((frame[bone] as number) - (frame[parent] as number)));
+    const first = turns.reduce((best, turn, k) => (Math.abs(turn) > Math.abs(turns[best] as number) ? k : best), 0);
+    const bent = new Array<number>(n);
+    let previous = turns[first] as number;
+    for (let j = 0; j < n; j++) {
+      const k = (first + j) % n;
+      let turn = turns[k] as number;
+      turn += 360 * Math.round((previous - turn) / 360);
+      previous = turn;
+      bent[k] = Math.max(-limit, Math.min(limit, turn));
+    }
+    const at = (k: number) => bent[((k % n) + n) % n] as number;
+    if (Math.abs(at(first) - at(first - 1)) > limit && n > 12) {
+      const from = at(first - 6);
+      const to = at(first + 5);
+      for (let j = -5; j < 5; j++) bent[(((first + j) % n) + n) % n] = from + ((to - from) * (j + 6)) / 11;
+    }
+    solved.forEach((frame, k) => {
+      frame[bone] = (frame[parent] as number) + (bent[k] as number);
+    });
   }
   const channels: Channel[] = CAPTURE_BONES.map((bone) => {
     const curve = periodicCurve(
