@@ -2,6 +2,7 @@ import type { Motion } from '@dtm/animate';
 import { RECIPE_LIMITS, type RecipeBackground } from '@dtm/shared/recipe';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { PreviewBackground } from '../../preview';
+import { clipLengthNote, motionOptionText } from './motion-options';
 import type { StudioSettings } from './recipe-clip';
 
 type StudioControlsProps = {
@@ -30,6 +31,7 @@ export function StudioControls({ settings, onChange, motions, backgrounds, purch
     set({ motions: next });
   };
   const backgroundValue = (bg: RecipeBackground) => (bg.kind === 'colour' ? 'colour' : `${bg.kind}:${bg.id}`);
+  const lengthNote = clipLengthNote(steps, motions, settings.clipSeconds);
   const sorted = [...backgrounds.filter((b) => b.url)].sort(
     (a, b) => Number(purchased.includes(b.id)) - Number(purchased.includes(a.id)),
   );
@@ -51,7 +53,7 @@ export function StudioControls({ settings, onChange, motions, backgrounds, purch
               >
                 {motions.map((motion) => (
                   <option key={motion.name} value={motion.name}>
-                    {motion.label} ({motion.seconds} s)
+                    {motionOptionText(motion)}
                   </option>
                 ))}
               </select>
@@ -144,26 +146,34 @@ export function StudioControls({ settings, onChange, motions, backgrounds, purch
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
-        <label className="grid gap-1 font-semibold">
-          Clip length (seconds)
-          <input
-            type="number"
-            className={field}
-            min={RECIPE_LIMITS.minClipSeconds}
-            max={RECIPE_LIMITS.maxClipSeconds}
-            step={1}
-            value={settings.clipSeconds}
-            onChange={(event) =>
-              set({
-                clipSeconds: Math.min(
-                  RECIPE_LIMITS.maxClipSeconds,
-                  Math.max(RECIPE_LIMITS.minClipSeconds, Number(event.target.value) || 1),
-                ),
-              })
-            }
-          />
-        </label>
-        <fieldset className="grid gap-1">
+        <div className="grid content-start gap-1">
+          <label className="grid gap-1 font-semibold">
+            Clip length (seconds)
+            <input
+              type="number"
+              aria-describedby={lengthNote ? 'studio-length-note' : undefined}
+              className={field}
+              min={RECIPE_LIMITS.minClipSeconds}
+              max={RECIPE_LIMITS.maxClipSeconds}
+              step={1}
+              value={settings.clipSeconds}
+              onChange={(event) =>
+                set({
+                  clipSeconds: Math.min(
+                    RECIPE_LIMITS.maxClipSeconds,
+                    Math.max(RECIPE_LIMITS.minClipSeconds, Number(event.target.value) || 1),
+                  ),
+                })
+              }
+            />
+          </label>
+          {lengthNote ? (
+            <p id="studio-length-note" className="text-ink-soft" data-testid="studio-length-note">
+              {lengthNote}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="grid content-start gap-1">
           <legend className="font-semibold">Orientation</legend>
           <div className="flex h-10 items-center gap-3">
             {(['landscape', 'portrait'] as const).map((orientation) => (

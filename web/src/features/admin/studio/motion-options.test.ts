@@ -1,0 +1,35 @@
+import { guessSkeleton, type Motion, type Plane } from '@dtm/animate';
+import { describe, expect, it } from 'vitest';
+import { planMotions } from '../../preview';
+import { clipLengthNote, formatSeconds, motionOptionText } from './motion-options';
+
+const wave = (seconds: number): Motion => ({ name: 'wave', label: 'Wave', seconds, channels: [] });
+
+describe('the studio’s motion sequence', () => {
+  it('offers every motion of the figure’s plan with its label and loop length', () => {
+    const width = 60;
+    const height = 120;
+    const data = new Uint8Array(width * height);
+    for (let y = 5; y < 115; y++) for (let x = 15; x < 45; x++) data[y * width + x] = 1;
+    const mask: Plane = { width, height, data };
+    const guess = guessSkeleton(mask, 'biped');
+    const options = planMotions(guess.skeleton, guess.joints).map(motionOptionText);
+    expect(options.length).toBeGreaterThanOrEqual(4);
+    expect(options[0]).toMatch(/^Wave \(\d+(\.\d)? s\)$/);
+  });
+
+  it('shows a captured loop’s length to a tenth of a second', () => {
+    expect(formatSeconds(98 / 30)).toBe('3.3');
+    expect(motionOptionText(wave(10))).toBe('Wave (10 s)');
+  });
+
+  it('warns when long motions make the clip longer than the length typed, and not otherwise', () => {
+    const motions = [wave(10)];
+    expect(clipLengthNote([{ motion: 'wave', cycles: 1 }], motions, 10)).toBeNull();
+    // Up to half as fast again: 10 s of motion fits a 7 s clip.
+    expect(clipLengthNote([{ motion: 'wave', cycles: 1 }], motions, 7)).toBeNull();
+    expect(clipLengthNote([{ motion: 'wave', cycles: 3 }], motions, 10)).toBe(
+      'These motions take 30 s, so the clip lasts 20 s: remove a motion or a repeat to make it shorter.',
+    );
+  });
+});

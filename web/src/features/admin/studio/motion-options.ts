@@ -1,0 +1,29 @@
+import { type Motion, planClip } from '@dtm/animate';
+import type { RecipeMotion } from '@dtm/shared/recipe';
+
+/** Seconds as the studio shows them: one decimal at most (a captured loop lasts 3.2666… s). */
+export function formatSeconds(seconds: number): string {
+  return String(Math.round(seconds * 10) / 10);
+}
+
+/** A motion's option in the studio's sequence: its label and its loop's length. */
+export function motionOptionText(motion: Motion): string {
+  return `${motion.label} (${formatSeconds(motion.seconds)} s)`;
+}
+
+/**
+ * What the clip length field should warn about: the sequence's own length at the motions' speed,
+ * and the clip's length when the motions cannot be sped up enough to fit the length typed (long
+ * captured loops, many cycles); null when the clip lasts about what was typed.
+ */
+export function clipLengthNote(steps: readonly RecipeMotion[], motions: readonly Motion[], clipSeconds: number) {
+  const known = steps.flatMap((step) => {
+    const motion = motions.find((item) => item.name === step.motion);
+    return motion ? [{ motion, cycles: step.cycles }] : [];
+  });
+  if (known.length === 0) return null;
+  const plan = planClip(known, clipSeconds);
+  if (plan.seconds - clipSeconds < 0.5) return null;
+  const keyed = known.reduce((sum, step) => sum + step.motion.seconds * step.cycles, 0);
+  return `These motions take ${formatSeconds(keyed)} s, so the clip lasts ${formatSeconds(plan.seconds)} s: remove a motion or a repeat to make it shorter.`;
+}
