@@ -79,7 +79,7 @@ export function secondaryChains(skeleton: Skeleton, motion: Motion): Chain[] {
       // The free end: the tail (spine_5, spine_6 from the head end), or the top when the motion
       // holds the tail end down (a flower's stem in the soil).
       const bones = motion.pin === 'spine_6' ? ['spine_1', 'spine_0'] : ['spine_5', 'spine_6'];
-      add(bones, { hertz: 1.8, damping: 0.4, gain: 0.6, limit: 12 });
+      add(bones, { hertz: 1.8, damping: 0.4, gain: 0.5, limit: 8 });
       break;
     }
   }
@@ -196,12 +196,8 @@ function chainLags(
   for (const bone of chain.bones) {
     const tipAt = new Array<Point>(n);
     const force = new Float64Array(n);
-    const ax = new Float64Array(n);
-    const ay = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      ax[i] = (moved[i] as Point).x;
-      ay[i] = (moved[i] as Point).y;
-    }
+    const ax = Float64Array.from(moved, (p) => p.x);
+    const ay = Float64Array.from(moved, (p) => p.y);
     const length = Math.hypot(
       (rest[bone] as Point).x - (rest[prev] as Point).x,
       (rest[bone] as Point).y - (rest[prev] as Point).y,
@@ -281,7 +277,10 @@ export function withSecondary(motion: Motion, skeleton: Skeleton, rest: Skeleton
   if (chains.length) {
     const n = Math.max(48, Math.round(motion.seconds * RATE));
     const dt = motion.seconds / n;
-    const poses = Array.from({ length: n }, (_, i) => poseAtPhase(motion, rest, i / n, skeleton).joints);
+    // Sampled without the planting: keeping the lowest foot down moves the figure by kinks (where
+    // another joint becomes the lowest, as a rolling figure's does) that would kick the springs.
+    const unplanted: Motion = { ...motion, plant: [] };
+    const poses = Array.from({ length: n }, (_, i) => poseAtPhase(unplanted, rest, i / n, skeleton).joints);
     for (const chain of chains) {
       const lags = chainLags(chain, poses, frameOf(skeleton, chain.bones[0] as string), skeleton, rest, dt);
       chain.bones.forEach((bone, k) => {

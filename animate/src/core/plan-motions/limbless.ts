@@ -1,5 +1,5 @@
 import { LIMBLESS_JOINTS } from '../../skeletons';
-import { TAU } from '../curve';
+import { type Key, sample, TAU } from '../curve';
 import type { Channel, Motion } from '../motions';
 import type { Point, SkeletonJoints } from '../types';
 
@@ -93,36 +93,52 @@ function slither(): Motion {
   };
 }
 
+/** The spin's turn (degrees) over the loop: a little wind-up, a whole turn, a rest before the next. */
+const SPIN_TURN: Key[] = [
+  [0, 0],
+  [0.12, -10],
+  [0.85, 360],
+  [1, 360],
+];
+
 /**
- * Spin: a crouch, a hop with a whole turn about the middle, and a squash on landing; rolling
- * on its lowest point, so a long figure turned on end stands on the ground and does not sink.
+ * Spin: a crouch, a hop with a whole turn about the middle, and a squash on landing. The figure
+ * rises as much as turning it lowers its lowest point (a long one turned on end stands on the
+ * ground instead of sinking into it): a smooth maximum over the joints, so it rolls without a kink.
  */
-function spin(): Motion {
+function spin(rest: SkeletonJoints): Motion {
+  const points = LIMBLESS_JOINTS.map((name) => rest[name] as Point);
+  const centre = rest.spine_3 as Point;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  // As poseAtPhase measures a lift: the figure's longer side.
+  const height = Math.max(1, Math.max(...ys) - Math.min(...ys), Math.max(...xs) - Math.min(...xs)) * 1.15;
+  const soft = height / 40;
+  const lowest = (degrees: number) => {
+    const a = (degrees * Math.PI) / 180;
+    const below = points.map((p) => centre.y + Math.sin(a) * (p.x - centre.x) + Math.cos(a) * (p.y - centre.y));
+    const top = Math.max(...below);
+    return top + soft * Math.log(below.reduce((sum, y) => sum + Math.exp((y - top) / soft), 0));
+  };
+  const drawn = lowest(0);
+  const hop = (t: number) =>
+    sample(
+      [
+        [0, 0],
+        [0.15, 0],
+        [0.48, 0.12],
+        [0.82, 0],
+        [1, 0],
+      ],
+      t,
+    );
   return {
     name: 'spin',
     label: 'Spin',
-    seconds: 2,
+    seconds: 2.4,
     channels: [
-      {
-        kind: 'turn',
-        bone: 'spine_3',
-        keys: [
-          [0, 0],
-          [0.15, -10],
-          [0.8, 360],
-          [1, 360],
-        ],
-      },
-      {
-        kind: 'lift',
-        keys: [
-          [0, 0],
-          [0.15, 0],
-          [0.48, 0.12],
-          [0.82, 0],
-          [1, 0],
-        ],
-      },
+      { kind: 'turn', bone: 'spine_3', keys: SPIN_TURN },
+      { kind: 'lift', keys: (t) => hop(t) + (lowest(sample(SPIN_TURN, t)) - drawn) / height },
       {
         kind: 'stretch',
         keys: [
@@ -136,7 +152,6 @@ function spin(): Motion {
         ],
       },
     ],
-    plant: LIMBLESS_JOINTS,
   };
 }
 
