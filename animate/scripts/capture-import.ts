@@ -428,7 +428,10 @@ export function importCapture(spec: CaptureSpec, text: string): CaptureData {
   const bones = {} as Record<CaptureBone, string>;
   for (const bone of CAPTURE_BONES) {
     const [from, to, group] = pairs[bone];
-    const [ex, ez] = axes[group];
+    // Arms side-on: each seen from its own side, reaching forward out to its side (the figure's
+    // right arm to the viewer's left), so neither crosses the body.
+    const mirror = group === 'arms' && spec.planes.arms === 'sagittal' && bone.startsWith('right_') ? -1 : 1;
+    const [ex, ez] = axes[group].map((v) => v * mirror) as [number, number];
     // The bone on its plane, as a share of its length: short where it points at the viewer, and
     // its direction then unsure (a forearm pointed at the camera flips round in a frame). Each
     // frame's direction is its neighbours' (a third of a second) weighted by how long they show.

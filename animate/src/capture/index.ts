@@ -90,12 +90,15 @@ export function captureContacts(data: CaptureData): number[] {
 
 type Frame = Record<string, number>;
 
+/** The most a knee bends (degrees). */
+const KNEE_LIMIT = 80;
+
 /** The most a bone turns from its parent's direction (degrees): the elbows and knees. */
 const BENDS: readonly (readonly [string, string, number])[] = [
   ['right_hand', 'right_elbow', 100],
   ['left_hand', 'left_elbow', 100],
-  ['right_foot', 'right_knee', 110],
-  ['left_foot', 'left_knee', 110],
+  ['right_foot', 'right_knee', KNEE_LIMIT],
+  ['left_foot', 'left_knee', KNEE_LIMIT],
 ];
 
 /** The aim channels of one frame's directions (degrees, viewer's right = 0, up = 90). */
@@ -175,77 +178,6 @@ export function captureMotion(name: CaptureName, skeleton: Skeleton, rest: Skele
     { bit: 2, hip: 'left_hip', knee: 'left_knee', foot: 'left_foot' },
   ] as const;
   const solved = frames.map((frame) => ({ ...frame }));
-  const legs = sides.map((side) => {
-    const thigh = dist(rest[side.hip] as Point, rest[side.knee] as Point);
-    const shin = dist(rest[side.knee] as Point, rest[side.foot] as Point);
-    const planted = (k: number) => ((contacts[((k % n) + n) % n] as number) & side.bit) !== 0;
-    const always = Array.from({ length: n }, (_, k) => planted(k)).every(Boolean);
-    // Each planted stretch: the frames it holds the foot and where (as the capture put it down).
-    const runs: { frames: number[]; anchor: Point; after: number[] }[] = [];
-    for (let start = 0; start < n; start++) {
-      if (!planted(start) || (!always && planted(start - 1))) continue;
-      const p = (poses[start] as SkeletonJoints)[side.foot] as Point;
-      const anchor = { x: p.x + (dx[start] as number), y: p.y + (dy[start] as number) };
-      const held: number[] = [];
-      let k = start;
-      for (; planted(k) && k < start + n; k++) held.push(k % n);
-      const after: number[] = [];
-      for (let j = 1; j <= 5 && !planted(k) && !always; j++, k++) after.push(k % n);
-      runs.push({ frames: held, anchor, after });
-      if (always) break;
-    }
-    return { ...side, thigh, shin, runs };
-  });
-  const hipAt = (k: number, hip: string): Point => {
-    const p = (poses[k] as SkeletonJoints)[hip] as Point;
-    return { x: p.x + (dx[k] as number), y: p.y + (dy[k] as number) };
-  };
-  // Where a planted foot would be out of the leg's reach, the body comes down to it (eased).
-  const drop = new Array<number>(n).fill(0);
-  for (const leg of legs)
-    for (const run of leg.runs)
-      for (const k of run.frames) {
-        const hip = hipAt(k, leg.hip);
-        const span = 0.995 * (leg.thigh + leg.shin);
-        const across = Math.min(span, Math.abs(run.anchor.x - hip.x));
-        const need = run.anchor.y - Math.sqrt(span * span - across * across) - hip.y;
-        drop[k] = Math.max(drop[k] as number, need);
-      }
-  const R = 3;
-  const widest = drop.map((_, k) =>
-    Math.max(...Array.from({ length: 2 * R + 1 }, (_, m) => drop[(k + m - R + n) % n] as number)),
-  );
-  for (let k = 0; k < n; k++) {
-    let sum = 0;
-    for (let m = -R; m <= R; m++) sum += widest[(k + m + n) % n] as number;
-    dy[k] = (dy[k] as number) + sum / (2 * R + 1);
-  }
-  for (const leg of legs) {
-    const bendAt = (k: number) => {
-      const pose = poses[k] as SkeletonJoints;
-      const h = pose[leg.hip] as Point;
-      const kn = pose[leg.knee] as Point;
-      const f = pose[leg.foot] as Point;
-      return Math.sign((kn.x - h.x) * (f.y - kn.y) - (kn.y - h.y) * (f.x - kn.x)) || 1;
-    };
-    const solve = (k: number, target: Point) => reach(hipAt(k, leg.hip), target, leg.thigh, leg.shin, bendAt(k));
-    for (const run of leg.runs) {
-      for (const k of run.frames) {
-        const [a, b] = solve(k, run.anchor);
-        (solved[k] as Frame)[leg.knee] = a;
-        (solved[k] as Frame)[leg.foot] = b;
-      }
-      // Back to the captured leg over the five frames after it lifts.
-      run.after.forEach((k, i) => {
-        const w = (i + 1) / 6;
-        const [a, b] = solve(k, run.anchor);
-        const frame = solved[k] as Frame;
-        const captured = frames[k] as Frame;
-        frame[leg.knee] = a + wrap180((captured[leg.knee] as number) - a) * w;
-        frame[leg.foot] = b + wrap180((captured[leg.foot] as number) - b) * w;
-      });
-    }
-  }
   // No elbow or knee folded further than a drawing's limbs bend without crushing the mesh at the
   // joint. The bend is followed frame to frame from its most folded frame; where a forearm turns
   // right round past its upper arm over the loop (the dab's, seen end-on), it comes back to the
@@ -271,6 +203,90 @@ export function captureMotion(name: CaptureName, skeleton: Skeleton, rest: Skele
     solved.forEach((frame, k) => {
       frame[bone] = (frame[parent] as number) + (bent[k] as number);
     });
+  }
+  const legs = sides.map((side) => {
+    const thigh = dist(rest[side.hip] as Point, rest[side.knee] as Point);
+    const shin = dist(rest[side.knee] as Point, rest[side.foot] as Point);
+    const planted = (k: number) => ((contacts[((k % n) + n) % n] as number) & side.bit) !== 0;
+    const always = Array.from({ length: n }, (_, k) => planted(k)).every(Boolean);
+    // Each planted stretch: the frames it holds the foot and where (as the capture put it down).
+    const runs: { frames: number[]; anchor: Point; after: number[] }[] = [];
+    for (let start = 0; start < n; start++) {
+      if (!planted(start) || (!always && planted(start - 1))) continue;
+      const p = (poses[start] as SkeletonJoints)[side.foot] as Point;
+      const anchor = { x: p.x + (dx[start] as number), y: p.y + (dy[start] as number) };
+      const held: number[] = [];
+      let k = start;
+      for (; planted(k) && k < start + n; k++) held.push(k % n);
+      const after: number[] = [];
+      for (let j = 1; j <= 5 && !planted(k) && !always; j++, k++) after.push(k % n);
+      runs.push({ frames: held, anchor, after });
+      if (always) break;
+    }
+    return { ...side, thigh, shin, runs };
+  });
+  const hipAt = (k: number, hip: string): Point => {
+    const p = (poses[k] as SkeletonJoints)[hip] as Point;
+    return { x: p.x + (dx[k] as number), y: p.y + (dy[k] as number) };
+  };
+  // Where a planted foot would be out of the leg's reach, the body comes down to it; where the
+  // knee would have to bend past its limit, the body goes up (both eased over a few frames).
+  const down = new Array<number>(n).fill(0);
+  const up = new Array<number>(n).fill(0);
+  for (const leg of legs) {
+    const limit = (KNEE_LIMIT * Math.PI) / 180;
+    const shortest = Math.sqrt(leg.thigh ** 2 + leg.shin ** 2 + 2 * leg.thigh * leg.shin * Math.cos(limit));
+    for (const run of leg.runs)
+      for (const k of run.frames) {
+        const hip = hipAt(k, leg.hip);
+        const span = 0.995 * (leg.thigh + leg.shin);
+        const across = Math.abs(run.anchor.x - hip.x);
+        const far = Math.min(span, across);
+        down[k] = Math.max(down[k] as number, run.anchor.y - Math.sqrt(span * span - far * far) - hip.y);
+        const near = 1.005 * shortest;
+        if (across < near)
+          up[k] = Math.max(up[k] as number, hip.y - (run.anchor.y - Math.sqrt(near * near - across * across)));
+      }
+  }
+  const eased = (values: number[]) => {
+    const R = 3;
+    const widest = values.map((_, k) =>
+      Math.max(...Array.from({ length: 2 * R + 1 }, (_, m) => values[(k + m - R + n) % n] as number)),
+    );
+    return widest.map((_, k) => {
+      let sum = 0;
+      for (let m = -R; m <= R; m++) sum += widest[(k + m + n) % n] as number;
+      return sum / (2 * R + 1);
+    });
+  };
+  const lower = eased(down);
+  const raise = eased(up);
+  for (let k = 0; k < n; k++) dy[k] = (dy[k] as number) + (lower[k] as number) - (raise[k] as number);
+  for (const leg of legs) {
+    const bendAt = (k: number) => {
+      const pose = poses[k] as SkeletonJoints;
+      const h = pose[leg.hip] as Point;
+      const kn = pose[leg.knee] as Point;
+      const f = pose[leg.foot] as Point;
+      return Math.sign((kn.x - h.x) * (f.y - kn.y) - (kn.y - h.y) * (f.x - kn.x)) || 1;
+    };
+    const solve = (k: number, target: Point) => reach(hipAt(k, leg.hip), target, leg.thigh, leg.shin, bendAt(k));
+    for (const run of leg.runs) {
+      for (const k of run.frames) {
+        const [a, b] = solve(k, run.anchor);
+        (solved[k] as Frame)[leg.knee] = a;
+        (solved[k] as Frame)[leg.foot] = b;
+      }
+      // Back to the captured leg over the five frames after it lifts.
+      run.after.forEach((k, i) => {
+        const w = (i + 1) / 6;
+        const [a, b] = solve(k, run.anchor);
+        const frame = solved[k] as Frame;
+        const captured = frames[k] as Frame;
+        frame[leg.knee] = a + wrap180((captured[leg.knee] as number) - a) * w;
+        frame[leg.foot] = b + wrap180((captured[leg.foot] as number) - b) * w;
+      });
+    }
   }
   const channels: Channel[] = CAPTURE_BONES.map((bone) => {
     const curve = periodicCurve(
