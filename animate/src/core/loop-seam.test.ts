@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCaptureMotion } from '../capture/index';
 import { PLAN_MOTIONS } from '../skeletons';
 import { loopSeam } from '../testing/loop-seam';
 import { realFigures } from '../testing/real-figures';
@@ -7,8 +8,12 @@ import { testFigures } from './test-figures';
 // Every real drawing of the fixtures, rigged as the app rigs it, and a generated figure of each
 // plan the real ones lack (the real set is people and limbless figures): every motion of its plan.
 const figures = [...realFigures(), ...testFigures('quadruped').slice(0, 1), ...testFigures('many-limbed').slice(0, 1)];
+// The captured motions (longer loops, more to solve) on Meta's four characters and two wild drawings.
+const CAPTURED_ON = new Set(['char1', 'char2', 'char3', 'char4', 'wild-dev/0096', 'wild-dev/0015']);
 const cases = figures.flatMap((figure) =>
-  (PLAN_MOTIONS[figure.skeleton.plan] as readonly string[]).map((motion) => [figure.name, motion, figure] as const),
+  (PLAN_MOTIONS[figure.skeleton.plan] as readonly string[])
+    .filter((motion) => !isCaptureMotion(motion) || CAPTURED_ON.has(figure.name))
+    .map((motion) => [figure.name, motion, figure] as const),
 );
 
 describe('every clip loops without a seam', () => {
