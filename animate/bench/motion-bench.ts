@@ -4,7 +4,8 @@
  * does for the Animator and every clip), on the
  * evaluation set's drawings of each plan (animate/fixtures/eval) and the synthetic test figures,
  * with 160 vertices asked for as the app does. Prints the median frame time per plan and per motion.
- * Usage: cd animate && ../node_modules/.bin/tsx bench/motion-bench.ts
+ * Usage: cd animate && ../node_modules/.bin/tsx bench/motion-bench.ts [motion,motion...] (only those;
+ * then the whole loop's solve time, what the preview waits for on a new motion, is printed too)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { type TestFigure, testFigures } from '../src/core/test-figures';
@@ -29,6 +30,7 @@ function evalFigure(id: string): TestFigure | null {
   return { name: id, skeleton, mask: loadMask(`../eval/${id}/mask.png`), joints };
 }
 
+const only = process.argv[2]?.split(',');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 console.log(
@@ -40,11 +42,14 @@ for (const plan of BODY_PLANS) {
     ...testFigures(plan),
   ];
   const perMotion = new Map<string, number[]>();
+  const perLoop = new Map<string, number[]>();
+  const motionsOf = (PLAN_MOTIONS[plan] as readonly string[]).filter((m) => !only || only.includes(m));
+  if (!motionsOf.length) continue;
   const sizes: string[] = [];
   for (const figure of figures) {
     const animator = new Animator(figure.mask, figure.joints, { skeleton: figure.skeleton, vertices: 160 });
     sizes.push(`${animator.mesh.positions.length / 2}`);
-    for (const motion of PLAN_MOTIONS[plan]) {
+    for (const motion of motionsOf) {
       // A motion's loop is solved on its first frame: that time over the loop's frames.
       const started = performance.now();
       animator.setMotion(motion);
@@ -52,10 +57,19 @@ for (const plan of BODY_PLANS) {
       const list = perMotion.get(motion) ?? [];
       list.push((performance.now() - started) / Math.round(animator.motion.seconds * 30));
       perMotion.set(motion, list);
+      perLoop.set(motion, [...(perLoop.get(motion) ?? []), performance.now() - started]);
     }
   }
   const all = [...perMotion.values()].flat();
-  const motions = [...perMotion].map(([motion, times]) => `${motion} ${median(times).toFixed(2)}`).join(', ');
+  const motions = [...perMotion]
+    .map(
+      ([motion, times]) =>
+        `${motion} ${median(times).toFixed(2)}` +
+        (only
+          ? ` (loop ${(median(perLoop.get(motion) ?? []) / 1000).toFixed(2)} s, worst ${(Math.max(...(perLoop.get(motion) ?? [])) / 1000).toFixed(2)} s)`
+          : ''),
+    )
+    .join(', ');
   console.log(
     `  ${plan.padEnd(12)} ${median(all).toFixed(2)} ms per frame (median; worst ${Math.max(...all).toFixed(2)} ms) ` +
       `over ${figures.length} figures of ${sizes.join('/')} vertices; by motion: ${motions} ms`,

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { BVHLoader } from 'three/examples/jsm/loaders/BVHLoader.js';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_SPECS, importCapture, sampleBvh } from '../../scripts/capture-import';
+import { CAPTURE_FPS, CAPTURE_SPECS, importCapture, sampleBvh } from '../../scripts/capture-import';
+import { clipPose, frameTime, MAX_SPEED, MIN_SPEED, planClip } from '../core/clip';
+import { motionFor } from '../core/plan-motions/index';
+import type { Point } from '../core/types';
 import { guessSkeleton } from '../plans/guess';
 import { PLAN_MOTIONS } from '../skeletons';
 import { loadMask } from '../testing/fixtures';
@@ -136,6 +139,33 @@ describe('captured motions on real drawings', () => {
     expect(q.slide).toBeLessThan(0.01);
     expect(q.gap).toBeLessThan(1e-6);
     expect(q.seam).toBeLessThanOrEqual(q.largest);
+  });
+
+  it('a clip shorter than a captured loop plays it once whole, at most half as fast again, and still loops', () => {
+    const { skeleton, joints } = FIGURES[0] as (typeof FIGURES)[number];
+    const longest = Math.max(...CAPTURE_MOTIONS.map((name) => CAPTURE_CLIPS[name].frames / CAPTURE_FPS));
+    for (const name of CAPTURE_MOTIONS) {
+      const motion = motionFor(skeleton, name, joints);
+      // The studio's shortest clip (1 s) and the preview's (2.4 s at least).
+      for (const asked of [1, 2.4]) {
+        const plan = planClip([{ motion, cycles: 1 }], asked);
+        expect(plan.passes).toBe(1);
+        expect(plan.speed).toBeLessThanOrEqual(MAX_SPEED * 1.02);
+        expect(plan.seconds).toBeLessThanOrEqual(longest / MIN_SPEED);
+        const first = clipPose(plan, joints, skeleton, frameTime(plan, 0)).joints;
+        const wrap = clipPose(plan, joints, skeleton, frameTime(plan, plan.frames)).joints;
+        for (const joint of skeleton.joints)
+          expect(
+            Math.hypot(
+              (first[joint] as Point).x - (wrap[joint] as Point).x,
+              (first[joint] as Point).y - (wrap[joint] as Point).y,
+            ),
+          ).toBeLessThan(1e-6);
+      }
+    }
+    // A 10 s loop (as a long dance would be) in a 5 s clip: one pass at 3/2 speed, 6.67 s, not cut.
+    const long = { ...motionFor(skeleton, 'jesse-dance', joints), seconds: 10 };
+    expect(planClip([{ motion: long, cycles: 1 }], 5)).toMatchObject({ passes: 1, frames: 200 });
   });
 
   it('orders the limbs by depth', () => {
