@@ -23,6 +23,8 @@ type Thumbnail = {
   motion: Motion | null;
   context: OffscreenCanvasRenderingContext2D;
   visible: boolean;
+  /** When it is drawn next (performance.now()): the thumbnails take turns, a few each screen frame. */
+  due: number;
 };
 
 type Figure = {
@@ -37,7 +39,7 @@ type Figure = {
 let figure: Figure | null = null;
 const thumbnails: Thumbnail[] = [];
 let playing = false;
-let timer: ReturnType<typeof setTimeout> | null = null;
+let waiting = false;
 const started = performance.now();
 let statsSince = performance.now();
 let statsFrames = 0;
@@ -67,36 +69,56 @@ function fail(thumbnail: Thumbnail) {
   post({ type: 'failed', motion: thumbnail.name });
 }
 
-function tick() {
-  timer = null;
-  if (!playing || !figure) return;
+function tick(now: number) {
   const began = performance.now();
   const seconds = (began - started) / 1000;
+  const period = 1000 / FPS;
   let drawn = 0;
   for (const thumbnail of thumbnails) {
-    if (!thumbnail.visible || !thumbnail.motion) continue;
+    if (!thumbnail.visible || !thumbnail.motion || now < thumbnail.due) continue;
+    // A few milliseconds early counts as on time: screen frames come every 16.7 ms (8.3 at 120 Hz).
+    thumbnail.due = Math.max(thumbnail.due + period, now + period - 5);
     const motion = thumbnail.motion;
     if (draw(thumbnail, (((seconds / motion.seconds) % 1) + 1) % 1)) drawn++;
     else fail(thumbnail);
   }
-  const now = performance.now();
+  const ended = performance.now();
   statsFrames += drawn;
-  statsMs += now - began;
-  if (now - statsSince >= 1000) {
+  statsMs += ended - began;
+  if (ended - statsSince >= 1000) {
     post({
       type: 'stats',
       msPerFrame: statsFrames ? statsMs / statsFrames : 0,
-      framesPerSecond: (statsFrames * 1000) / (now - statsSince),
+      framesPerSecond: (statsFrames * 1000) / (ended - statsSince),
     });
-    statsSince = now;
+    statsSince = ended;
     statsFrames = 0;
     statsMs = 0;
   }
-  timer = setTimeout(tick, Math.max(0, 1000 / FPS - (now - began)));
+}
+
+/**
+ * The worker's own animation frames where it has them (Chrome, Safari, Firefox): thumbnails are
+ * drawn in step with the screen's frames, so the compositor shows them with the stage's next frame
+ * instead of drawing a frame of its own for them; a timer elsewhere.
+ */
+const nextFrame: (callback: (now: number) => void) => void =
+  typeof self.requestAnimationFrame === 'function'
+    ? (callback) => self.requestAnimationFrame(callback)
+    : (callback) => setTimeout(() => callback(performance.now()), 1000 / 60);
+
+function loop(now: number) {
+  waiting = false;
+  if (!playing || !figure) return;
+  tick(now);
+  schedule();
 }
 
 function schedule() {
-  if (playing && !timer) timer = setTimeout(tick, 0);
+  if (playing && !waiting) {
+    waiting = true;
+    nextFrame(loop);
+  }
 }
 
 function start(request: ThumbnailStart) {
@@ -119,7 +141,13 @@ function start(request: ThumbnailStart) {
   for (const { motion: name, canvas } of request.thumbnails) {
     const context = canvas.getContext('2d');
     if (!context) continue;
-    const thumbnail: Thumbnail = { name, motion: null, context, visible: false };
+    const thumbnail: Thumbnail = {
+      name,
+      motion: null,
+      context,
+      visible: false,
+      due: performance.now() + (thumbnails.length * 1000) / FPS / request.thumbnails.length,
+    };
     thumbnails.push(thumbnail);
     try {
       thumbnail.motion = { ...motionFor(skeleton, name, joints), name };
