@@ -240,7 +240,7 @@ test('saved with the order: the dashboard card and character management play the
   lap('cut-out');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Make it move' }).click();
-  await page.getByRole('radio', { name: 'Jump' }).check();
+  await page.getByRole('radio', { name: 'Jump', exact: true }).check();
   await page.getByRole('button', { name: 'Save with my order' }).click();
   const thanks = page.getByRole('status').filter({ hasText: 'Our artists will start from this cut-out' });
   await expect(thanks).toBeVisible();
