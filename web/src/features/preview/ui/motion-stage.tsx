@@ -1,4 +1,4 @@
-import { Animator, type Plane, type RgbaImage, type Skeleton, type SkeletonJoints } from '@dtm/animate';
+import { Animator, type Plane, phaseOf, type RgbaImage, type Skeleton, type SkeletonJoints } from '@dtm/animate';
 import {
   type ClipSpec,
   createRenderer,
@@ -16,6 +16,8 @@ import { chooseCodec, renderClipVideo } from '../../../lib/video-encode';
 import { previewBackgroundsQueryOptions } from '../api/backgrounds';
 import { MotionBrowser } from './motion-browser';
 import { planMotions } from './plan-motions';
+import { loopFrame, StageLoops } from './stage-loops';
+import { posedThumbnail, type ThumbnailRig, thumbnailRig } from './thumbnail-pose';
 
 /** The paper behind a figure with no background picture, as the stage draws it. */
 const PAPER_HEX = `#${PAPER.map((c) =>
@@ -74,8 +76,24 @@ export function MotionStage({
   const [problem, setProblem] = useState<string | null>(null);
   const rendererRef = useRef<FigureRenderer | null>(null);
 
+  // The motion's loop is solved in a worker (a long captured loop took seconds of a phone's page
+  // thread when chosen); the stage shows the skinned pose until it arrives.
+  const loopsRef = useRef<StageLoops | null>(null);
+  const motionRef = useRef(current?.name ?? '');
   useEffect(() => {
-    if (current) animator.setMotion(current.name);
+    if (typeof Worker === 'undefined') return;
+    const loops = new StageLoops(mask, joints, skeleton);
+    loopsRef.current = loops;
+    return () => {
+      loops.dispose();
+      if (loopsRef.current === loops) loopsRef.current = null;
+    };
+  }, [mask, joints, skeleton]);
+
+  useEffect(() => {
+    if (!current) return;
+    animator.setMotion(current.name);
+    motionRef.current = current.name;
   }, [animator, current]);
 
   useEffect(() => {
@@ -107,9 +125,24 @@ export function MotionStage({
     let counted = 0;
     let since = started;
     let work = 0;
+    const size = animator.mesh.positions.length;
+    const positions = new Float64Array(size);
+    let skinned: ThumbnailRig | null = null;
+    const unmoved = { scale: 1, dx: 0, dy: 0 };
+    const positionsAt = (seconds: number): Float64Array => {
+      const loops = loopsRef.current;
+      const motion = motionRef.current;
+      const loop = loops?.get(motion) ?? null;
+      if (loop && loop.positions.length === loop.frames * size) return loopFrame(loop, seconds, positions);
+      // No worker, or it could not solve this loop: solved here, as before.
+      if (!loops || loops.failed(motion) || loop) return animator.frame(seconds);
+      skinned ??= thumbnailRig(mask, joints, skeleton);
+      if (skinned.mesh.positions.length !== size) return animator.frame(seconds);
+      return posedThumbnail(skinned, animator.motion, phaseOf(animator.motion, seconds), unmoved, positions);
+    };
     const tick = (now: number) => {
       const began = performance.now();
-      renderer.draw(animator.frame((now - started) / 1000));
+      renderer.draw(positionsAt((now - started) / 1000));
       work += performance.now() - began;
       counted++;
       // For developers measuring a phone (no figures are shown to parents): frames a second, and
@@ -129,7 +162,7 @@ export function MotionStage({
       renderer.dispose();
       rendererRef.current = null;
     };
-  }, [animator, texture, picture]);
+  }, [animator, texture, picture, mask, joints, skeleton]);
 
   const download = async () => {
     const chosen = VIDEO_SIZES[size] ?? VIDEO_SIZES[0];
