@@ -6,7 +6,8 @@
  * page asked for reduced motion, so their worker draws nothing), printing the stage's frames per
  * second, the page thread's milliseconds per stage frame (pose + draw), the longest tasks on the
  * page's thread, and the thumbnails' own work (in their worker: milliseconds per thumbnail frame
- * and thumbnail frames a second). The engine's own figures (cut-out IoU, joint error, timings)
+ * and thumbnail frames a second), then the longest task on the page's thread after tapping each
+ * motion (its loop is solved in a worker). The engine's own figures (cut-out IoU, joint error, timings)
  * come from `animate/bench/bench.ts` (`npx pnpm@10.34.8 --filter @dtm/animate bench`).
  * Usage: PREVIEW_BENCH_URL=http://127.0.0.1:8795 pnpm exec tsx tools/bench/preview-fps-bench.ts
  */
@@ -58,6 +59,22 @@ async function measure(page: Page, label: string) {
   );
 }
 
+/** Chooses every motion in turn: the longest task on the page's thread after each tap. */
+async function chooseEach(page: Page) {
+  const choices = page.getByTestId('motion-browser').getByRole('radio');
+  const longest: number[] = [];
+  for (const choice of await choices.all()) {
+    await page.evaluate('window.benchLongTasks = []');
+    await choice.check();
+    await page.waitForTimeout(800);
+    longest.push(Math.max(0, ...(await page.evaluate<number[]>('window.benchLongTasks'))));
+  }
+  console.log(
+    `  choosing each of ${longest.length} motions: longest task on the page's thread after a tap ` +
+      `${Math.round(median(longest))} ms (median), ${Math.round(Math.max(0, ...longest))} ms (worst)`,
+  );
+}
+
 const url = process.env.PREVIEW_BENCH_URL;
 if (!url) {
   console.log('Frames per second in headless Chromium: skipped (set PREVIEW_BENCH_URL to a running app)');
@@ -79,6 +96,7 @@ if (!url) {
     await page.getByRole('button', { name: 'Make it move' }).click();
     console.log(`Frames per second in headless Chromium at ${viewport.width}x${viewport.height}:`);
     await measure(page, 'thumbnails looping');
+    await chooseEach(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await measure(page, 'thumbnails still  ');
     await page.close();

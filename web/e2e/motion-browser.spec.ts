@@ -62,6 +62,9 @@ test('the motion browser: the figure loops in a thumbnail per motion, and one ta
   await expect(browser.getByRole('radio', { name: 'Jump', exact: true })).toBeChecked();
   await expect(browser.getByRole('radio', { name: 'Wave', exact: true })).not.toBeChecked();
   await expect(stage).toHaveAttribute('aria-label', 'Your drawing doing the jump');
+  const stagePicture = () => stage.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  const jumping = await stagePicture();
+  await expect.poll(stagePicture).not.toBe(jumping);
   // From the keyboard: the arrow moves to the next motion and plays it.
   await browser.getByRole('radio', { name: 'Jump', exact: true }).press('ArrowRight');
   const third = PLAN_MOTIONS.biped[2];
