@@ -22,7 +22,7 @@ export function captureQuality(name: CaptureName, skeleton: Skeleton, rest: Skel
       if (!parent) continue;
       const len = (p: SkeletonJoints) =>
         Math.hypot((p[joint] as Point).x - (p[parent] as Point).x, (p[joint] as Point).y - (p[parent] as Point).y);
-      boneError = Math.max(boneError, Math.abs(len(pose) - len(rest)) / len(rest));
+      if (len(rest) > 1e-6) boneError = Math.max(boneError, Math.abs(len(pose) - len(rest)) / len(rest));
     }
   // Each planted stretch of a foot: how far it moves from where it was put down.
   const contacts = captureContacts(data);
