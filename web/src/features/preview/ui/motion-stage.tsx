@@ -216,7 +216,7 @@ export function MotionStage({
   return (
     <div className="grid gap-5">
       {/* On a phone the stage stays in view (under the top bar) while a motion or background is chosen below it. */}
-      <div className="sticky top-[4.5rem] z-10 -mx-1 bg-paper px-1 pb-2 sm:static sm:mx-0 sm:bg-transparent sm:p-0">
+      <div className="sticky top-16 z-10 -mx-1 -mt-2 bg-paper px-1 pt-2 pb-2 sm:static sm:mx-0 sm:mt-0 sm:bg-transparent sm:p-0">
         <canvas
           ref={canvasRef}
           width={stage.width}
