@@ -460,24 +460,25 @@ export function importCapture(spec: CaptureSpec, text: string): CaptureData {
       .join(',');
   }
 
-  // The floor: the lowest an ankle gets over the whole capture.
+  // The floor: the lowest an ankle gets in the loop (a figure standing on the ground at its lowest).
   const ankles = [spec.rig.rightLeg[2], spec.rig.leftLeg[2]];
   let floor = Number.POSITIVE_INFINITY;
-  for (const frame of frames) for (const a of ankles) floor = Math.min(floor, P(frame, a)[1]);
+  for (const frame of loop) for (const a of ankles) floor = Math.min(floor, P(frame, a)[1]);
   const hipsX = loop.map((frame) => P(frame, spec.rig.hips)[0]);
   const meanX = hipsX.reduce((s, x) => s + x, 0) / hipsX.length;
   const shift = hipsX.map((x) => round((1000 * (x - meanX)) / legLength)).join(',');
   const lift = loop
     .map((frame) => round((1000 * (Math.min(...ankles.map((a) => P(frame, a)[1])) - floor)) / legLength))
     .join(',');
-  // Planted: low (within 8 % of a leg over the floor) and hardly moving (under 0.6 leg lengths a second).
+  // Planted: low (within 10 % of a leg over the floor) and hardly moving (under 0.6 leg lengths a
+  // second, in the room: before the loop's drift is taken out).
   const contact = loop
     .map((frame, k) => {
-      const next = loop[(k + 1) % loop.length] as Float64Array;
-      const prev = loop[(k + loop.length - 1) % loop.length] as Float64Array;
+      const next = frames[Math.min(frames.length - 1, start + k + 1)] as Float64Array;
+      const prev = frames[Math.max(0, start + k - 1)] as Float64Array;
       let bits = 0;
       ankles.forEach((a, side) => {
-        const low = P(frame, a)[1] - floor < 0.08 * legLength;
+        const low = P(frame, a)[1] - floor < 0.1 * legLength;
         const speed = (Math.hypot(...sub(P(next, a), P(prev, a))) * CAPTURE_FPS) / 2 / legLength;
         if (low && speed < 0.6) bits |= 1 << side;
       });
