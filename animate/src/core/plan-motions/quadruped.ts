@@ -240,7 +240,7 @@ function gallop(rest: SkeletonJoints): Motion {
   ];
   const channels: Channel[] = [
     // Up while the legs are gathered under the body (a quarter stride after the front legs reach).
-    { kind: 'lift', keys: (t) => 0.03 * (0.5 - 0.5 * Math.cos(TAU * (t - 0.25))) },
+    { kind: 'lift', keys: (t) => 0.045 * (0.5 - 0.5 * Math.cos(TAU * (t - 0.25))) },
     // Chest up as the front legs reach, rump up as the back legs do.
     turn('pelvis', (t) => -forward(f, 5 * Math.sin(TAU * t))),
     turn('neck', (t) => forward(f, 4 * Math.sin(TAU * t))),
