@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { PLAN_MOTIONS } from '@dtm/animate/schema';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { frameOrderWithDrawing, openFrameStudio } from './studio-helpers';
 import { collectCspViolations, collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
 
 const DRAWING = path.resolve(import.meta.dirname, '../../animate/fixtures/drawings/char1/texture.png');
@@ -90,4 +91,35 @@ test('the motion browser: the figure loops in a thumbnail per motion, and one ta
   expect((await thumbnailPicture(jumpThumbnail)).equals(held)).toBe(true);
   expect(errors).toEqual([]);
   expect(csp).toEqual([]);
+});
+
+test('the studio sequences any of the plan’s motions, each offered by its label and loop length', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const errors = collectPageErrors(page);
+  const orderId = await frameOrderWithDrawing(browser, baseURL ?? '', 'motions');
+  const studio = await openFrameStudio(page, baseURL ?? '', orderId);
+  const first = studio.getByLabel('Motion 1', { exact: true });
+  const options = await first.locator('option').allTextContents();
+  expect(options).toHaveLength(PLAN_MOTIONS.biped.length);
+  for (const option of options) expect(option).toMatch(/^[A-Z][a-z ]+ \(\d+(\.\d)? s\)$/);
+
+  // The longest motion, three times in a 1 s clip: too long to speed up, and the length field says so.
+  const seconds = (option: string) => Number(option.match(/\(([\d.]+) s\)$/)?.[1]);
+  const longest = options.reduce((a, b) => (seconds(b) > seconds(a) ? b : a));
+  await first.selectOption({ label: longest });
+  await studio.getByLabel('Times motion 1 plays').fill('3');
+  await studio.getByLabel('Clip length (seconds)').fill('1');
+  const note = studio.getByTestId('studio-length-note');
+  await expect(note).toHaveText(/^These motions take [\d.]+ s, so the clip lasts [\d.]+ s/);
+  await expect(studio.getByLabel('Clip length (seconds)')).toHaveAccessibleDescription(/These motions take/);
+  const lasts = Number((await note.textContent())?.match(/lasts ([\d.]+) s/)?.[1]);
+  // Played at most half as fast again: two thirds of the motions' own length, as the stage plays it.
+  expect(lasts).toBeCloseTo((seconds(longest) * 3) / 1.5, 0);
+  await expect(studio.getByTestId('studio-clip-length')).toContainText(`${lasts.toFixed(1)} s loop`);
+  await note.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'motion-browser-studio-1280', false);
+  expect(errors).toEqual([]);
 });
