@@ -113,9 +113,9 @@ test('the studio sequences any of the plan’s motions, each offered by its labe
   await studio.getByLabel('Times motion 1 plays').fill('3');
   await studio.getByLabel('Clip length (seconds)').fill('1');
   const note = studio.getByTestId('studio-length-note');
-  await expect(note).toHaveText(/^These motions take [\d.]+ s, so the clip lasts [\d.]+ s/);
+  await expect(note).toHaveText(/^These motions take [\d.]+\s+s, so the clip lasts [\d.]+\s+s/);
   await expect(studio.getByLabel('Clip length (seconds)')).toHaveAccessibleDescription(/These motions take/);
-  const lasts = Number((await note.textContent())?.match(/lasts ([\d.]+) s/)?.[1]);
+  const lasts = Number((await note.textContent())?.match(/lasts ([\d.]+)\s+s/)?.[1]);
   // Played at most half as fast again: two thirds of the motions' own length, as the stage plays it.
   expect(lasts).toBeCloseTo((seconds(longest) * 3) / 1.5, 0);
   await expect(studio.getByTestId('studio-clip-length')).toContainText(`${lasts.toFixed(1)} s loop`);

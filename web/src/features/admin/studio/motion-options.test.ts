@@ -29,7 +29,7 @@ describe('the studio’s motion sequence', () => {
     // Up to half as fast again: 10 s of motion fits a 7 s clip.
     expect(clipLengthNote([{ motion: 'wave', cycles: 1 }], motions, 7)).toBeNull();
     expect(clipLengthNote([{ motion: 'wave', cycles: 3 }], motions, 10)).toBe(
-      'These motions take 30 s, so the clip lasts 20 s: remove a motion or a repeat to make it shorter.',
+      'These motions take 30\u00a0s, so the clip lasts 20\u00a0s: remove a motion or a repeat to make it shorter.',
     );
   });
 });

@@ -25,5 +25,6 @@ export function clipLengthNote(steps: readonly RecipeMotion[], motions: readonly
   const plan = planClip(known, clipSeconds);
   if (plan.seconds - clipSeconds < 0.5) return null;
   const keyed = known.reduce((sum, step) => sum + step.motion.seconds * step.cycles, 0);
-  return `These motions take ${formatSeconds(keyed)} s, so the clip lasts ${formatSeconds(plan.seconds)} s: remove a motion or a repeat to make it shorter.`;
+  // A number and its unit stay on one line (a no-break space between them).
+  return `These motions take ${formatSeconds(keyed)}\u00a0s, so the clip lasts ${formatSeconds(plan.seconds)}\u00a0s: remove a motion or a repeat to make it shorter.`;
 }
