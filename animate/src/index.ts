@@ -20,6 +20,15 @@ export {
 } from './core/clip';
 export { fillPolygon, simplifyOutline, traceOutline } from './core/contour';
 export { type Curve, sample, TAU, valueAt, wave } from './core/curve';
+export {
+  type BodyParts,
+  bodyParts,
+  DrawOrder,
+  defaultPartOrder,
+  orderedTriangles,
+  partOrderAt,
+  triangleParts,
+} from './core/draw-order';
 export { fallbackJoints, guessJoints } from './core/joint-guess';
 export { buildMesh, type RiggedMesh } from './core/mesh';
 export { type Channel, type Key, MOTIONS, type Motion } from './core/motions';

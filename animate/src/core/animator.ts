@@ -1,5 +1,6 @@
 import type { MotionName } from '../schema';
 import type { Skeleton } from '../skeletons';
+import { DrawOrder, partOrderAt } from './draw-order';
 import { LoopSolver } from './loop-solver';
 import type { RiggedMesh } from './mesh';
 import type { Motion } from './motions';
@@ -31,6 +32,9 @@ export class Animator {
   private current: Motion;
   private loop: Float64Array[] | null = null;
   private readonly between: Float64Array;
+  private readonly order: DrawOrder;
+  /** The part order of each frame of the loop (see drawOrder), made with the loop. */
+  private partOrders: number[][] | null = null;
 
   constructor(
     mask: Plane,
@@ -43,6 +47,7 @@ export class Animator {
     this.between = new Float64Array(this.mesh.positions.length);
     this.motionName = options.motion ?? firstMotion(this.skeleton);
     this.current = motionFor(this.skeleton, this.motionName, joints);
+    this.order = new DrawOrder(this.mesh, this.solver.skin, this.skeleton);
   }
 
   /** The current motion (its `seconds` is the loop's length). */
@@ -55,6 +60,7 @@ export class Animator {
     this.current = motionFor(this.skeleton, motion, this.joints);
     this.motionName = motion;
     this.loop = null;
+    this.partOrders = null;
   }
 
   /** The joints at `seconds` into the current motion, before the squash and stretch (see `frame`). */
@@ -76,5 +82,20 @@ export class Animator {
     const out = this.between;
     for (let i = 0; i < out.length; i++) out[i] = (a[i] as number) + ((b[i] as number) - (a[i] as number)) * w;
     return out;
+  }
+
+  /**
+   * The mesh's triangles in the order to draw them at `seconds` (draw-order.ts: the trunk, then
+   * the limbs, the nearest last): the order of the loop frame nearest `seconds`, so phase 0 and 1
+   * are one order. The same array until the order changes, a new one when it does.
+   */
+  drawOrder(seconds: number): Uint32Array {
+    const period = this.current.seconds;
+    const frames = Math.max(1, Math.round(period * LOOP_FPS));
+    this.partOrders ??= Array.from({ length: frames }, (_, k) =>
+      partOrderAt(this.skeleton, this.current.name, k / frames),
+    );
+    const k = Math.round(((((seconds / period) % 1) + 1) % 1) * frames) % frames;
+    return this.order.of(this.partOrders[k] as number[]);
   }
 }

@@ -5,6 +5,7 @@
  * No clock: frame n is at n / fps, and the same steps and figure give the same numbers.
  */
 import type { Skeleton } from '../skeletons';
+import { DrawOrder, partOrderAt } from './draw-order';
 import { LoopSolver } from './loop-solver';
 import type { RiggedMesh } from './mesh';
 import type { Motion } from './motions';
@@ -145,6 +146,9 @@ export class ClipDeformer {
   readonly mesh: RiggedMesh;
   private readonly solver: LoopSolver;
   private loop: Float64Array[] | null = null;
+  private readonly order: DrawOrder;
+  /** Each frame's part order, one pass (see drawOrder). */
+  private readonly partOrders: (number[] | undefined)[] = [];
 
   constructor(
     mask: Plane,
@@ -155,6 +159,7 @@ export class ClipDeformer {
   ) {
     this.solver = new LoopSolver(mask, rest, skeleton, vertices);
     this.mesh = this.solver.mesh;
+    this.order = new DrawOrder(this.mesh, this.solver.skin, skeleton);
   }
 
   /** The pose of frame `n` (before its squash and stretch). */
@@ -167,5 +172,25 @@ export class ClipDeformer {
     const period = this.plan.frames / this.plan.passes;
     this.loop ??= this.solver.solve(period, (k) => this.pose(k));
     return this.loop[((n % period) + period) % period] as Float64Array;
+  }
+
+  /**
+   * The mesh's triangles in the order to draw frame `n` in (draw-order.ts: the trunk, then the
+   * limbs, the nearest last, by the motion playing then, or by the one blended into past halfway).
+   * The same array as the frame before while the order holds, a new one when it changes.
+   */
+  drawOrder(n: number): Uint32Array {
+    const period = this.plan.frames / this.plan.passes;
+    const k = ((n % period) + period) % period;
+    let partOrder = this.partOrders[k];
+    if (!partOrder) {
+      const { step, next, local, weight, intoNext } = stepAt(this.plan, frameTime(this.plan, k));
+      partOrder =
+        weight < 0.5
+          ? partOrderAt(this.skeleton, step.motion.name, phaseOf(step.motion, local * this.plan.speed))
+          : partOrderAt(this.skeleton, next.motion.name, phaseOf(next.motion, intoNext * this.plan.speed));
+      this.partOrders[k] = partOrder;
+    }
+    return this.order.of(partOrder);
   }
 }

@@ -26,7 +26,8 @@ export class LoopSolver {
   /** The figure's lowest point at rest, which a squash keeps on the ground. */
   readonly ground: number;
   private readonly deformer: ArapDeformer;
-  private readonly skin: SkinWeights;
+  /** Each vertex's bones and weights (skinWeights). */
+  readonly skin: SkinWeights;
   private readonly targets: Float64Array;
 
   constructor(

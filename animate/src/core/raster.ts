@@ -62,10 +62,14 @@ export class Rasterizer {
     for (let p = 3; p < out.length; p += 4) out[p] = 255;
   }
 
-  /** Draws the background and the mesh with its vertices at `positions` (stage pixels) into `out` (RGBA). */
-  draw(positions: ArrayLike<number>, out: Uint8Array | Uint8ClampedArray): void {
+  /**
+   * Draws the background and the mesh with its vertices at `positions` (stage pixels) into `out`
+   * (RGBA). `triangles`: this frame's draw order (index triples, as the Animator's or ClipDeformer's
+   * `drawOrder` gives it; nothing is copied), the constructor's order when not given.
+   */
+  draw(positions: ArrayLike<number>, out: Uint8Array | Uint8ClampedArray, triangles?: Uint32Array): void {
     out.set(this.background);
-    const t = this.triangles;
+    const t = triangles ?? this.triangles;
     for (let k = 0; k < t.length; k += 3)
       this.triangle(positions, t[k] as number, t[k + 1] as number, t[k + 2] as number, out);
   }

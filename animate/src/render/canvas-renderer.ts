@@ -64,7 +64,7 @@ export class CanvasRenderer implements FigureRenderer {
     this.background = image;
   }
 
-  draw(positions: ArrayLike<number>) {
+  draw(positions: ArrayLike<number>, triangles?: Uint32Array) {
     const { context: g, canvas, scene } = this;
     const { scale, dx, dy } = this.placement;
     g.setTransform(1, 0, 0, 1, 0, 0);
@@ -74,7 +74,7 @@ export class CanvasRenderer implements FigureRenderer {
       const r = cover(this.background.width, this.background.height, canvas.width, canvas.height);
       g.drawImage(this.background, r.x, r.y, r.width, r.height);
     }
-    const t = scene.triangles;
+    const t = triangles ?? scene.triangles;
     const rest = scene.rest;
     for (let k = 0; k < t.length; k += 3) {
       const a = t[k] as number;

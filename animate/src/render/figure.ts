@@ -5,8 +5,12 @@
 export interface FigureRenderer {
   readonly kind: 'webgl' | 'canvas';
   setBackground(image: HTMLImageElement | HTMLCanvasElement | ImageBitmap | null): void;
-  /** `positions`: the mesh's vertices (x, y pairs) in cut-out pixels. */
-  draw(positions: ArrayLike<number>): void;
+  /**
+   * `positions`: the mesh's vertices (x, y pairs) in cut-out pixels. `triangles`: this frame's draw
+   * order (index triples, the scene's triangles reordered, as the Animator's `drawOrder` gives
+   * it); the scene's order when not given.
+   */
+  draw(positions: ArrayLike<number>, triangles?: Uint32Array): void;
   dispose(): void;
 }
 

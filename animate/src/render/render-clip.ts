@@ -167,6 +167,7 @@ export class ClipRenderer {
   /** Draws frame `n` (0 <= n < plan.frames). */
   draw(n: number): void {
     const positions = this.deformer.frame(n);
+    const triangles = this.deformer.drawOrder(n);
     const out = this.framed;
     for (let i = 0; i < positions.length; i += 2) {
       out[i] = ((positions[i] as number) * this.k + this.cx) * this.f;
@@ -174,7 +175,7 @@ export class ClipRenderer {
     }
     const { raster } = this;
     if (!raster) {
-      this.renderer?.draw(out);
+      this.renderer?.draw(out, triangles);
       return;
     }
     // The placement the canvas renderers apply themselves.
@@ -182,7 +183,7 @@ export class ClipRenderer {
       out[i] = (out[i] as number) * raster.scale + raster.dx;
       out[i + 1] = (out[i + 1] as number) * raster.scale + raster.dy;
     }
-    raster.rasterizer.draw(out, raster.pixels);
+    raster.rasterizer.draw(out, raster.pixels, triangles);
   }
 
   /**

@@ -58,6 +58,8 @@ export class WebglRenderer implements FigureRenderer {
   private readonly placement: Placement;
   private readonly locations: { position: number; uv: number };
   private readonly indexType: number;
+  /** The triangle order in the element buffer: uploaded again only when another is drawn. */
+  private uploaded: Uint32Array;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -97,7 +99,8 @@ export class WebglRenderer implements FigureRenderer {
     gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
     const wide = n > 65535 && gl.getExtension('OES_element_index_uint');
     this.indexType = wide ? gl.UNSIGNED_INT : gl.UNSIGNED_SHORT;
-    gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, wide ? scene.triangles : Uint16Array.from(scene.triangles), gl.STATIC_DRAW);
+    gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, wide ? scene.triangles : Uint16Array.from(scene.triangles), gl.DYNAMIC_DRAW);
+    this.uploaded = scene.triangles;
     this.quadBuffer = buffer();
     this.placement = placeFigure(scene.rest, canvas.width, canvas.height);
     gl.enable(gl.BLEND);
@@ -139,7 +142,7 @@ export class WebglRenderer implements FigureRenderer {
     ]);
   }
 
-  draw(positions: ArrayLike<number>) {
+  draw(positions: ArrayLike<number>, triangles?: Uint32Array) {
     const { gl, program, locations } = this;
     const { scale, dx, dy } = this.placement;
     gl.viewport(0, 0, this.canvas.width, this.canvas.height);
@@ -170,8 +173,15 @@ export class WebglRenderer implements FigureRenderer {
     gl.enableVertexAttribArray(locations.uv);
     gl.vertexAttribPointer(locations.uv, 2, gl.FLOAT, false, 0, 0);
     gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
+    const order = triangles ?? this.scene.triangles;
+    // A draw order is the same array while it holds (drawOrder), so this is a reference compare.
+    if (order !== this.uploaded) {
+      const wide = this.indexType === gl.UNSIGNED_INT;
+      gl.bufferSubData(gl.ELEMENT_ARRAY_BUFFER, 0, wide ? order : Uint16Array.from(order));
+      this.uploaded = order;
+    }
     gl.bindTexture(gl.TEXTURE_2D, this.figureTexture);
-    gl.drawElements(gl.TRIANGLES, this.scene.triangles.length, this.indexType, 0);
+    gl.drawElements(gl.TRIANGLES, order.length, this.indexType, 0);
   }
 
   dispose() {
