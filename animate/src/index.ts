@@ -38,6 +38,7 @@ export { area, bounds, cropImage, downscale, iou, resizeMask } from './core/plan
 export { BIPED_SKELETON, type PlanPose, phaseOf, poseAt, poseAtPhase, type Stretch, stretchPoint } from './core/pose';
 export { decodeRuns, encodeRuns, jointsFromShares, jointsToShares, largestRegion, outlineOf, share } from './core/rig';
 export { SEGMENT_DEFAULTS, type Segmentation, type SegmentOptions, segmentDrawing } from './core/segment';
+export { type SkinWeights, skinPositions, skinWeights } from './core/skin';
 export type { Joints, Mesh, Plane, Point, RgbaImage, SkeletonJoints } from './core/types';
 // Body plans: which one a cut-out has, and a first guess of that plan's skeleton.
 export { guessSkeleton, type SkeletonGuess } from './plans/guess';
