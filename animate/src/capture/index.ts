@@ -337,8 +337,7 @@ function plantedTravel(data: CaptureData, poses: SkeletonJoints[], scale: number
 
 /**
  * The limbs from the farthest from the viewer to the nearest at phase `t` (the capture's hands and
- * feet against its hips; `bvh_depth_drivers`), to draw them in that order. The renderers draw one
- * mesh in a fixed triangle order today, so this is exposed but not yet used to reorder.
+ * feet against its hips; `bvh_depth_drivers`), to draw them in that order (draw-order.ts).
  */
 export function captureDepthOrder(name: CaptureName, t: number): CaptureLimb[] {
   const data = CAPTURE_CLIPS[name] as CaptureData;

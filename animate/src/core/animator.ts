@@ -90,12 +90,17 @@ export class Animator {
    * are one order. The same array until the order changes, a new one when it does.
    */
   drawOrder(seconds: number): Uint32Array {
+    return this.order.of(this.partOrder(seconds));
+  }
+
+  /** The order the body parts are drawn in at `seconds` (indexes into `bodyParts(skeleton).names`, first drawn first). */
+  partOrder(seconds: number): readonly number[] {
     const period = this.current.seconds;
     const frames = Math.max(1, Math.round(period * LOOP_FPS));
     this.partOrders ??= Array.from({ length: frames }, (_, k) =>
       partOrderAt(this.skeleton, this.current.name, k / frames),
     );
     const k = Math.round(((((seconds / period) % 1) + 1) % 1) * frames) % frames;
-    return this.order.of(this.partOrders[k] as number[]);
+    return this.partOrders[k] as number[];
   }
 }
