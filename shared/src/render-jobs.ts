@@ -27,6 +27,8 @@ export const RENDER_PART_MAGIC = 'DTMR';
 export const RENDER_PART_MAX_BYTES = 8 * 1024 * 1024;
 /** A clip is at most 60 s (the studio's limit); parts of at least one second. */
 export const RENDER_MAX_PARTS = 60;
+/** The most frames a render may have: two minutes at 30 frames a second. */
+export const RENDER_MAX_FRAMES = 3600;
 /** A render with no new part for this long has stopped: the next studio opened resumes it. */
 export const RENDER_STALE_MS = 45_000;
 
@@ -63,7 +65,7 @@ export const StartRenderInputSchema = z
       codec: z.enum(RENDER_CODECS, spec),
       width: z.number(spec).int(spec).min(16, spec).max(4096, spec),
       height: z.number(spec).int(spec).min(16, spec).max(4096, spec),
-      frames: z.number(spec).int(spec).min(1, spec).max(3600, spec),
+      frames: z.number(spec).int(spec).min(1, spec).max(RENDER_MAX_FRAMES, spec),
       fps: z.number(spec).int(spec).min(1, spec).max(60, spec),
       parts: z.number(spec).int(spec).min(1, spec).max(RENDER_MAX_PARTS, spec),
     },

@@ -10,6 +10,7 @@ import { apiErrorText } from '../../../lib/api-client';
 import { CutoutEditor, JointEditor, PlanPicker, planMotions } from '../../preview';
 import { StatusBadge } from '../components/status-badge';
 import { getRecipeVersion, type StudioKind, useSaveRecipe } from './api/recipes';
+import { clipTooLong } from './motion-options';
 import { figureFromRecipe, loadPicture, renderTargets, settingsOf, toRecipe } from './recipe-clip';
 import { StudioControls } from './studio-controls';
 import { StudioHistory } from './studio-history';
@@ -191,6 +192,7 @@ function StudioEditor(props: EditorProps) {
           <StudioStage figure={figure} settings={settings} picture={picture} size={size} paused={rendering} />
         </div>
         <StudioRender
+          tooLong={clipTooLong(settings.motions, motions, settings.clipSeconds)}
           kind={kind}
           id={id}
           targets={targets}

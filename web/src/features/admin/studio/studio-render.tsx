@@ -40,6 +40,8 @@ type StudioRenderProps = {
   ensureVersion: () => Promise<number>;
   /** Told when a render starts and ends (the stage pauses meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /** Why the sequence cannot be rendered (longer than a video may last), or null. */
+  tooLong?: string | null;
 };
 
 /** The files of a render: the main clip at the panel's size, and a character's 1080x1080 square. */
@@ -166,7 +168,11 @@ export function StudioRender(props: StudioRenderProps) {
         Render and deliver
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={render} disabled={busy}>
+        <Button
+          onClick={render}
+          disabled={busy || Boolean(props.tooLong)}
+          aria-describedby={props.tooLong ? 'studio-render-too-long' : undefined}
+        >
           {busy ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           ) : (
@@ -181,6 +187,11 @@ export function StudioRender(props: StudioRenderProps) {
           </Button>
         ) : null}
       </div>
+      {props.tooLong ? (
+        <p id="studio-render-too-long" className="text-sm font-semibold text-red-700">
+          {props.tooLong}
+        </p>
+      ) : null}
       {saving ? <p role="status">Saving the version…</p> : null}
       {running ? (
         <div className="grid gap-1" role="status">
