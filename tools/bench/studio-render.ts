@@ -6,7 +6,7 @@
  * read-back, encode alone; the upload is the network's), the file's size, and whether the second
  * pass of the clip drew the same pixels as the first.
  * Usage: pnpm exec tsx tools/bench/studio-render.ts [--seconds 10] [--drawing PATH] [--scale 1.3]
- *   [--busy] (one CPU-bound process beside it, as another job on the machine)
+ *   [--busy] (one CPU-bound process beside it, as another job on the machine) [--motion jumping-jacks]
  *   [--out DIR] (writes the H.264 file and PNGs of frames 0, 75, 150 there, to look at; --look 0,59 others)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     busy: { type: 'boolean', default: false },
     out: { type: 'string' },
     look: { type: 'string', default: '0,75,150' },
+    motion: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -38,6 +39,7 @@ type RenderBenchOptions = {
   scale?: number;
   keepVideo?: boolean;
   look?: number[];
+  motion?: string;
 };
 type RenderBenchResult = {
   seconds: number;
@@ -99,7 +101,9 @@ try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => 'benchRender' in globalThis);
-  console.log(`${values.drawing}, framing ${values.scale}${values.busy ? ', one CPU-bound job beside it' : ''}`);
+  console.log(
+    `${values.drawing}${values.motion ? `, ${values.motion}` : ''}, framing ${values.scale}${values.busy ? ', one CPU-bound job beside it' : ''}`,
+  );
   for (const [codec, onCanvas] of [
     ['avc', undefined],
     ['vp9', undefined],
@@ -112,6 +116,7 @@ try {
       scale: Number(values.scale),
       keepVideo: Boolean(values.out) && codec === 'avc' && !onCanvas,
       look: values.out && codec === 'avc' ? values.look.split(',').map(Number) : [],
+      ...(values.motion ? { motion: values.motion } : {}),
     };
     const result = await page.evaluate(
       ([chosen]) =>

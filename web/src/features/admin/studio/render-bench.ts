@@ -33,6 +33,8 @@ export type RenderBenchOptions = {
   scale?: number;
   keepVideo?: boolean;
   look?: number[];
+  /** A motion of the figure's plan; its plan's first when not given. */
+  motion?: string;
 };
 
 /** A small checksum of a frame's pixels (FNV-1a over every 7th byte). */
@@ -61,7 +63,7 @@ export async function benchRender(imageUrl: string, options: RenderBenchOptions)
   const canvas = () => Object.assign(document.createElement('canvas'), clipSize('frame-7', 'landscape'));
   const spec: ClipSpec = {
     figure: { image, mask, skeleton: guess.skeleton, joints: guess.joints },
-    motions: [{ motion: firstMotion(guess.skeleton), cycles: 1 }],
+    motions: [{ motion: options.motion ?? firstMotion(guess.skeleton), cycles: 1 }],
     clipSeconds: options.seconds,
     framing: { scale: options.scale ?? 1, offsetX: 0, offsetY: 0 },
     background: { colour: '#fbf7ef' },

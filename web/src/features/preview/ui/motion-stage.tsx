@@ -142,7 +142,9 @@ export function MotionStage({
     };
     const tick = (now: number) => {
       const began = performance.now();
-      renderer.draw(positionsAt((now - started) / 1000));
+      const seconds = (now - started) / 1000;
+      // The limbs drawn over the trunk, a captured motion's nearest last (as a finished clip draws them).
+      renderer.draw(positionsAt(seconds), animator.drawOrder(seconds));
       work += performance.now() - began;
       counted++;
       // For developers measuring a phone (no figures are shown to parents): frames a second, and
