@@ -178,8 +178,8 @@ export function skeletonOf(plan: BodyPlan, names: readonly string[]): Skeleton |
 /** The motions of each plan, the first being the one a new preview starts with. All loop seamlessly. */
 export const PLAN_MOTIONS = {
   biped: ['wave', 'jump', 'dance', 'walk', 'dab', 'jumping', 'wave-hello', 'zombie', 'jumping-jacks', 'jesse-dance'],
-  quadruped: ['trot', 'sit-and-wag', 'hop', 'walk', 'gallop', 'stretch'],
-  'many-limbed': ['scuttle', 'wiggle-antennae', 'dance', 'hop', 'wave'],
+  quadruped: ['trot', 'sit-and-wag', 'hop', 'walk', 'gallop', 'stretch', 'big-leap'],
+  'many-limbed': ['scuttle', 'wiggle-antennae', 'dance', 'hop', 'wave', 'star-jumps'],
   limbless: ['swim', 'bounce', 'sway', 'slither', 'spin'],
 } as const satisfies Record<BodyPlan, readonly string[]>;
 

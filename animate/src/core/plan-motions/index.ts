@@ -1,4 +1,10 @@
 import { captureMotion, isCaptureMotion } from '../../capture/index';
+import {
+  isManyLimbedCapture,
+  isQuadrupedCapture,
+  manyLimbedCaptureMotion,
+  quadrupedCaptureMotion,
+} from '../../capture/plans';
 import type { MotionName } from '../../schema';
 import { PLAN_MOTIONS, type Skeleton } from '../../skeletons';
 import { MOTIONS, type Motion } from '../motions';
@@ -24,8 +30,10 @@ export function primaryMotion(skeleton: Skeleton, name: string, rest: SkeletonJo
     case 'biped':
       return isCaptureMotion(name) ? captureMotion(name, skeleton, rest) : MOTIONS[name as MotionName];
     case 'quadruped':
+      if (isQuadrupedCapture(name)) return quadrupedCaptureMotion(name, skeleton, rest);
       return QUADRUPED_MOTIONS[name as keyof typeof QUADRUPED_MOTIONS](rest);
     case 'many-limbed':
+      if (isManyLimbedCapture(name)) return manyLimbedCaptureMotion(name, skeleton, rest);
       return MANY_LIMBED_MOTIONS[name as keyof typeof MANY_LIMBED_MOTIONS](skeleton, rest);
     case 'limbless':
       return LIMBLESS_MOTIONS[name as keyof typeof LIMBLESS_MOTIONS](rest);
