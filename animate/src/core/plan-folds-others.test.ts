@@ -1,0 +1,3 @@
+import { describeFolds } from './plan-cases';
+
+describeFolds(['biped', 'quadruped', 'limbless']);
