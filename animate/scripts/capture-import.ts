@@ -13,133 +13,11 @@ import { AnimationMixer, type Bone, Vector3 } from 'three';
 import { BVHLoader } from 'three/examples/jsm/loaders/BVHLoader.js';
 import { CAPTURE_BONES, CAPTURE_LIMBS, type CaptureBone, type CaptureData } from '../src/capture/types';
 
-export type ProjectionPlane = 'frontal' | 'sagittal' | 'pca';
+import { bestWindow, slowFlips } from './capture-loop';
+import type { CaptureRig, CaptureSpec } from './capture-specs';
 
-/** Which capture joints stand for the drawn biped's (the retarget configs' `char_joint_bvh_joints_mapping`). */
-export type CaptureRig = {
-  hips: string;
-  /** The top of the trunk (the drawn neck joint, where the shoulders meet). */
-  neck: string;
-  head: string;
-  /** Shoulder (the arm's root), elbow, wrist; the figure's right and left. */
-  rightArm: readonly [string, string, string];
-  leftArm: readonly [string, string, string];
-  /** Hip, knee, ankle. */
-  rightLeg: readonly [string, string, string];
-  leftLeg: readonly [string, string, string];
-  /** Left to right across the shoulders (`forward_perp_joint_vectors`). */
-  shoulders: readonly [string, string];
-};
-
-export type CaptureSpec = {
-  /** The engine's motion name (kebab-case). */
-  name: string;
-  label: string;
-  /** Path under the reference folder. */
-  file: string;
-  /** The source frames to use, [start, end) (the motion config's `start_frame_idx`, `end_frame_idx`). */
-  frames: readonly [number, number | null];
-  up: 'y' | 'z';
-  rig: CaptureRig;
-  planes: { arms: ProjectionPlane; legs: ProjectionPlane; trunk: ProjectionPlane };
-  /** Longest loop to keep (seconds; 2 at least). */
-  maxSeconds?: number;
-  /** Where to look for the loop (seconds into the frames used), when the rest is standing still. */
-  search?: readonly [number, number];
-};
-
-/** Meta's capture skeleton (`fair1`, retarget-fair1_ppf.yaml). */
-const FAIR1: CaptureRig = {
-  hips: 'Hips',
-  neck: 'Neck',
-  head: 'Head',
-  rightArm: ['RightArm', 'RightForeArm', 'RightHand'],
-  leftArm: ['LeftArm', 'LeftForeArm', 'LeftHand'],
-  rightLeg: ['RightUpLeg', 'RightLeg', 'RightFoot'],
-  leftLeg: ['LeftUpLeg', 'LeftLeg', 'LeftFoot'],
-  shoulders: ['LeftArm', 'RightArm'],
-};
-
-/** CMU's (`cmu1`, retarget-cmu1_pfp.yaml). */
-const CMU1: CaptureRig = {
-  hips: 'Hips',
-  neck: 'Neck',
-  head: 'Head',
-  rightArm: ['RightShoulder', 'RightElbow', 'RightWrist'],
-  leftArm: ['LeftShoulder', 'LeftElbow', 'LeftWrist'],
-  rightLeg: ['RightHip', 'RightKnee', 'RightAnkle'],
-  leftLeg: ['LeftHip', 'LeftKnee', 'LeftAnkle'],
-  shoulders: ['LeftShoulder', 'RightShoulder'],
-};
-
-/** Rokoko's suit (Mixamo's names, retarget-mixamo_fff.yaml). */
-const ROKOKO: CaptureRig = {
-  hips: 'Hips',
-  neck: 'Neck',
-  head: 'Head',
-  rightArm: ['RightArm', 'RightForeArm', 'RightHand'],
-  leftArm: ['LeftArm', 'LeftForeArm', 'LeftHand'],
-  rightLeg: ['RightUpLeg', 'RightLeg', 'RightFoot'],
-  leftLeg: ['LeftUpLeg', 'LeftLeg', 'LeftFoot'],
-  shoulders: ['LeftArm', 'RightArm'],
-};
-
-const PPF = { arms: 'pca', legs: 'pca', trunk: 'frontal' } as const;
-
-/** The six clips of the reference folder and their configs (motion-*.yaml, retarget-*.yaml). */
-export const CAPTURE_SPECS: readonly CaptureSpec[] = [
-  { name: 'dab', label: 'Dab', file: 'fair1/dab.bvh', frames: [0, 339], up: 'z', rig: FAIR1, planes: PPF },
-  {
-    name: 'jumping',
-    label: 'Big jump',
-    file: 'fair1/jumping.bvh',
-    frames: [150, 654],
-    up: 'z',
-    rig: FAIR1,
-    planes: PPF,
-  },
-  {
-    name: 'wave-hello',
-    label: 'Wave hello',
-    file: 'fair1/wave_hello.bvh',
-    frames: [0, 839],
-    up: 'z',
-    rig: FAIR1,
-    planes: PPF,
-    // The wave: the hand up from 3.2 s to 4.8 s (before, a T pose; after, arms down).
-    search: [2.8, 5.4],
-  },
-  {
-    name: 'zombie',
-    label: 'Zombie walk',
-    file: 'fair1/zombie.bvh',
-    frames: [0, 779],
-    up: 'z',
-    rig: FAIR1,
-    planes: { arms: 'sagittal', legs: 'pca', trunk: 'frontal' },
-    // One walk across the room (it turns round at 12.5 s and 23.5 s).
-    search: [1.6, 12.2],
-    // Arms held out in front: side-on (retarget-fair1_spf.yaml), as a child draws a zombie.
-  },
-  {
-    name: 'jumping-jacks',
-    label: 'Jumping jacks',
-    file: 'cmu1/jumping_jacks.bvh',
-    frames: [0, 125],
-    up: 'y',
-    rig: CMU1,
-    planes: PPF,
-  },
-  {
-    name: 'jesse-dance',
-    label: 'Dance party',
-    file: 'rokoko/jesse_dance.bvh',
-    frames: [0, null],
-    up: 'y',
-    rig: ROKOKO,
-    planes: { arms: 'frontal', legs: 'frontal', trunk: 'frontal' },
-  },
-];
+export { bestWindow, slowFlips } from './capture-loop';
+export { CAPTURE_SPECS, type CaptureRig, type CaptureSpec, type ProjectionPlane } from './capture-specs';
 
 export const CAPTURE_FPS = 30;
 
@@ -200,65 +78,6 @@ export function sampleBvh(text: string, joints: readonly string[], times?: reado
 }
 
 type V3 = [number, number, number];
-
-/**
- * The best loop window [start, end) in frames: the pair of frames whose poses and velocities match
- * best, against how much the pose varies inside the window (a still stretch matches itself
- * perfectly but shows nothing), a longer window preferred a little.
- */
-export function bestWindow(features: Float64Array[], min: number, max: number): [number, number] {
-  const n = features.length;
-  const dims = (features[0] as Float64Array).length;
-  // Prefix sums of each feature and its square: the variance of any window in O(dims).
-  const sum = Array.from({ length: n + 1 }, () => new Float64Array(dims));
-  const sq = Array.from({ length: n + 1 }, () => new Float64Array(dims));
-  for (let k = 0; k < n; k++) {
-    const f = features[k] as Float64Array;
-    const s0 = sum[k] as Float64Array;
-    const q0 = sq[k] as Float64Array;
-    const s1 = sum[k + 1] as Float64Array;
-    const q1 = sq[k + 1] as Float64Array;
-    for (let i = 0; i < dims; i++) {
-      s1[i] = (s0[i] as number) + (f[i] as number);
-      q1[i] = (q0[i] as number) + (f[i] as number) ** 2;
-    }
-  }
-  const variance = (a: number, b: number) => {
-    let v = 0;
-    const m = b - a;
-    for (let i = 0; i < dims; i++) {
-      const s = ((sum[b] as Float64Array)[i] as number) - ((sum[a] as Float64Array)[i] as number);
-      const q = ((sq[b] as Float64Array)[i] as number) - ((sq[a] as Float64Array)[i] as number);
-      v += q / m - (s / m) ** 2;
-    }
-    return v;
-  };
-  let best: [number, number] = [0, Math.min(n - 1, max)];
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (let i = 1; i + 1 < n; i++) {
-    for (let j = i + min; j <= Math.min(n - 2, i + max); j++) {
-      const fi = features[i] as Float64Array;
-      const fj = features[j] as Float64Array;
-      const a0 = features[i - 1] as Float64Array;
-      const a1 = features[i + 1] as Float64Array;
-      const b0 = features[j - 1] as Float64Array;
-      const b1 = features[j + 1] as Float64Array;
-      let pose = 0;
-      let speed = 0;
-      for (let k = 0; k < dims; k++) {
-        pose += ((fi[k] as number) - (fj[k] as number)) ** 2;
-        // Velocities (per second) must match too, or the loop jerks at the seam.
-        speed += (((a1[k] as number) - (a0[k] as number) - ((b1[k] as number) - (b0[k] as number))) * 15) ** 2;
-      }
-      const score = ((pose + 0.05 * speed + 1e-3) / (variance(i, j) + 1e-3)) * (1 + (0.5 * (max - (j - i))) / max);
-      if (score < bestScore) {
-        bestScore = score;
-        best = [i, j];
-      }
-    }
-  }
-  return best;
-}
 
 const dot2 = (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -510,36 +329,6 @@ export function importCapture(spec: CaptureSpec, text: string): CaptureData {
     contact,
     depth,
   };
-}
-
-/**
- * A bone that swings through the line of sight turns half round on its plane in a frame or two
- * (its shadow passes through a point): such a turn (over 30 degrees in a frame) is spread over
- * the half second round it, the way round it went. `angles` unwrapped, one loop (it wraps).
- */
-export function slowFlips(angles: readonly number[], limit = 12, reach = 6): number[] {
-  const n = angles.length;
-  const a = [...angles];
-  const last = a[n - 1] as number;
-  const winding = last + (((((a[0] as number) - last + 180) % 360) + 360) % 360) - 180 - (a[0] as number);
-  const get = (i: number) => (a[((i % n) + n) % n] as number) + winding * Math.floor(i / n);
-  const set = (i: number, v: number) => {
-    a[((i % n) + n) % n] = v - winding * Math.floor(i / n);
-  };
-  for (let pass = 0; pass < 3; pass++) {
-    let changed = false;
-    for (let k = 0; k < n; k++) {
-      if (Math.abs(get(k + 1) - get(k)) <= limit) continue;
-      const lo = k - reach;
-      const hi = k + 1 + reach;
-      const from = get(lo);
-      const to = get(hi);
-      for (let i = lo + 1; i < hi; i++) set(i, from + ((to - from) * (i - lo)) / (hi - lo));
-      changed = true;
-    }
-    if (!changed) break;
-  }
-  return a;
 }
 
 /** The data module written for a clip (`src/capture/data/<name>.ts`). */

@@ -1,15 +1,17 @@
 /**
  * Imports the motion capture (BVH) into `src/capture/data/`: `pnpm run capture` in animate, or
  * `../node_modules/.bin/tsx scripts/import-capture.ts [reference folder]`. The folder defaults to
- * CAPTURE_DIR or /work/shared/reference/motions (the clips of facebookresearch/AnimatedDrawings).
+ * CAPTURE_DIR or the team's handbook folder beside the repository, `../shared/reference/motions`
+ * (the clips of facebookresearch/AnimatedDrawings).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTURE_SPECS, captureModule, importCapture } from './capture-import';
+import { CAPTURE_REFERENCE } from './capture-specs';
 
-const dir = process.argv[2] ?? process.env.CAPTURE_DIR ?? '/work/shared/reference/motions';
+const dir = process.argv[2] ?? process.env.CAPTURE_DIR ?? CAPTURE_REFERENCE;
 const out = fileURLToPath(new URL('../src/capture/data/', import.meta.url));
 let total = 0;
 for (const spec of CAPTURE_SPECS) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { BVHLoader } from 'three/examples/jsm/loaders/BVHLoader.js';
 import { describe, expect, it } from 'vitest';
 import { CAPTURE_FPS, CAPTURE_SPECS, importCapture, sampleBvh } from '../../scripts/capture-import';
+import { CAPTURE_REFERENCE } from '../../scripts/capture-specs';
 import { clipPose, frameTime, MAX_SPEED, MIN_SPEED, planClip } from '../core/clip';
 import { motionFor } from '../core/plan-motions/index';
 import type { Point } from '../core/types';
@@ -11,7 +12,7 @@ import { CAPTURE_CLIPS, CAPTURE_MOTIONS, captureDepthOrder, periodicCurve } from
 import { captureQuality } from './quality';
 
 const FIXTURE = new URL('../../fixtures/capture/jumping_jacks.bvh', import.meta.url);
-const REFERENCE = process.env.CAPTURE_DIR ?? '/work/shared/reference/motions';
+const REFERENCE = process.env.CAPTURE_DIR ?? CAPTURE_REFERENCE;
 
 type M3 = number[][];
 const mul = (a: M3, b: M3): M3 =>
