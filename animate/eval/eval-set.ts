@@ -15,7 +15,9 @@ export type Truth = {
   id: string;
   plan: Plan;
   kind: string;
-  source: 'meta-animated-drawings' | 'generated';
+  source: 'meta-animated-drawings' | 'animated-drawings-wild' | 'generated';
+  /** The plan judged by eye where it differs ('ambiguous': no single fair answer; left out of the plan score). */
+  judged?: Plan | 'ambiguous';
   width: number;
   height: number;
   joints: Record<string, [number, number]>;

@@ -12,6 +12,7 @@ import { ant, beetle, caterpillar, octopusPage, spider } from './gen/many-limbed
 import { cat, cow, dog, horsePage, pig } from './gen/quadruped';
 import { writeReal } from './gen/real';
 import { type Fixture, writeFixture } from './gen/stage';
+import { writeWild } from './gen/wild';
 
 export const GENERATED: Fixture[] = [
   { id: 'gen-teddy', build: teddy, seed: 101, shot: 'tilted' },
@@ -47,3 +48,5 @@ for (const fx of GENERATED) {
 }
 if (filter === '' || filter === 'real')
   for (const row of writeReal(OUT)) console.log(`${row.id}\t${row.plan}\t${row.kind}\t${row.how}`);
+if (filter === '' || filter === 'real' || filter.includes('wild'))
+  for (const row of writeWild(OUT, filter)) console.log(`${row.id}\t${row.plan}\t${row.kind}\t${row.how}`);
