@@ -2,6 +2,7 @@
  * The shape reading under the standing-figure joint guess (joint-guess.ts): paths down the middle of
  * the mask, the tips they end in, and points along a path. Work-mask pixels.
  */
+import { pathTo } from './distance';
 import type { Plane, Point } from './types';
 
 /**
@@ -123,4 +124,13 @@ export function arcLengths(points: Point[]): number[] {
 export function pointAt(points: Point[], lengths: number[], at: number): Point {
   const k = lengths.findIndex((l) => l >= at);
   return points[k < 0 ? points.length - 1 : k] as Point;
+}
+
+/** The last pixel the paths from the source of `previous` to `a` and to `b` share (-1 when none). */
+export function lastCommon(previous: Int32Array, a: number, b: number): number {
+  const pa = pathTo(previous, a);
+  const pb = pathTo(previous, b);
+  let k = 0;
+  while (k < pa.length && k < pb.length && pa[k] === pb[k]) k++;
+  return k > 0 ? (pa[k - 1] as number) : -1;
 }

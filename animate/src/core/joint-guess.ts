@@ -1,5 +1,5 @@
 import { distanceToEdge, pathTo } from './distance';
-import { arcLengths, extremities, farthestBelow, medialPaths, pointAt } from './joint-guess-paths';
+import { arcLengths, extremities, farthestBelow, lastCommon, medialPaths, pointAt } from './joint-guess-paths';
 import { bounds, fitScale, plane, resizeMask } from './planes';
 import type { Joints, Plane, Point } from './types';
 
@@ -165,8 +165,30 @@ export function guessJoints(fullMask: Plane): Joints {
   if (leftFoot < 0) leftFoot = rightFoot;
   if (rightFoot < 0) rightFoot = leftFoot = farthestBelow(distance, width, lowY, centre);
 
-  const rightLeg = limbOf(rightFoot);
-  const leftLeg = limbOf(leftFoot);
+  // Lines drawn as one stroke (a stick figure's): a limb starts no further in than where its path
+  // from the head parts from the path to the other limb: legs at their fork, arms where they leave
+  // the body's line. A limb of a solid body starts at the body's outline, well before.
+  const fromHead = medialPaths(mask, depth, headTop);
+  const atFork = <T extends Limb & { thinLength: number; radius: number }>(limb: T, tip: number, other: number): T => {
+    const fork = other === tip ? -1 : lastCommon(fromHead.previous, tip, other);
+    if (fork < 0 || fork === tip) return limb;
+    const route = pathTo(fromHead.previous, tip);
+    const points = route.slice(route.indexOf(fork)).reverse().map(xy);
+    const lengths = arcLengths(points);
+    const total = lengths[lengths.length - 1] as number;
+    if (limb.thinLength <= total + 1 || total < 2 * limb.radius) return limb;
+    const tipAt = Math.min(total, limb.radius);
+    return {
+      ...limb,
+      root: points[points.length - 1] as Point,
+      middle: pointAt(points, lengths, (total + tipAt) / 2),
+      tip: pointAt(points, lengths, tipAt),
+      thinLength: total,
+    };
+  };
+  const rightLeg = atFork(limbOf(rightFoot), rightFoot, leftFoot);
+  const leftLeg = atFork(limbOf(leftFoot), leftFoot, rightFoot);
+  const legFork = rightFoot === leftFoot ? centre : lastCommon(fromHead.previous, rightFoot, leftFoot);
   // A tip whose path runs down a leg (a boot's heel, a second toe) is no hand.
   const passes = (tip: number, at: Point, radius: number) => {
     for (let i = tip; i !== -1; i = previous[i] as number) {
@@ -180,7 +202,7 @@ export function guessJoints(fullMask: Plane): Joints {
   // The hands: of the other tips above the feet, the one each side with the longest thin part.
   const armTips = tips
     .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < lowY && !onLeg(i))
-    .map((i) => ({ i, limb: limbOf(i) }))
+    .map((i) => ({ i, limb: atFork(limbOf(i), i, legFork < 0 ? centre : legFork) }))
     .filter(({ limb }) => limb.thinLength > Math.max(1.5 * limb.radius, 0.08 * figureHeight));
   const bestArm = (side: (p: Point) => boolean) =>
     armTips

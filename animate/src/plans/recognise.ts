@@ -7,6 +7,7 @@
 import type { Plane } from '../core/types';
 import { BODY_PLANS, type BodyPlan } from '../skeletons';
 import { analyseShape, type Limb, type Shape } from './shape';
+import { standsOnTwo } from './stance';
 
 export type Recognition = {
   plan: BodyPlan;
@@ -40,8 +41,10 @@ export function recogniseShape(shape: Shape): Recognition {
   const figureAspect = (box.x1 - box.x0 + 1) / (box.y1 - box.y0 + 1);
   const clamp = (v: number) => Math.max(0, Math.min(1, v));
 
-  // A tube (fish, snake, worm) or a blob: the discs along the longest path cover nearly all of it.
-  if (shape.spineCover >= 0.92 || (shape.spineCover >= 0.88 && significant.length <= 1)) {
+  // A tube (fish, snake, worm) or a blob: the discs along the longest path cover nearly all of it;
+  // but what stands on two legs is a person, however round (a gingerbread man, a blob with feet).
+  const tube = shape.spineCover >= 0.92 || (shape.spineCover >= 0.88 && significant.length <= 1);
+  if (tube && !standsOnTwo(shape)) {
     return result('limbless', 0.6 + 0.4 * clamp((shape.spineCover - 0.88) / 0.08));
   }
   // Rays or petals: many short, alike pieces all around a round middle.
@@ -74,8 +77,8 @@ export function recogniseShape(shape: Shape): Recognition {
   if (bodyAspect >= 1.2 && figureAspect >= 1 && legs.length >= 1) {
     return result('quadruped', 0.55 + 0.4 * clamp((bodyAspect - 1.2) / 0.6) * clamp(legs.length / 3));
   }
-  // No more than one limb (a flower's stem, a fish's tail): no legs to stand on.
-  if (significant.length <= 1) return result('limbless', significant.length === 0 ? 0.8 : 0.6);
+  // No more than one limb (a flower's stem, a fish's tail): no legs to stand on, unless it stands on two.
+  if (significant.length <= 1 && !standsOnTwo(shape)) return result('limbless', significant.length === 0 ? 0.8 : 0.6);
   return result('biped', significant.length >= 4 ? 0.75 : 0.55);
 }
 
