@@ -18,6 +18,8 @@ export type Truth = {
   source: 'meta-animated-drawings' | 'animated-drawings-wild' | 'generated';
   /** The plan judged by eye where it differs ('ambiguous': no single fair answer; left out of the plan score). */
   judged?: Plan | 'ambiguous';
+  /** Where the drawing is, relative to the fixture's folder, when it is not its own `drawing.png`. */
+  drawing?: string;
   width: number;
   height: number;
   joints: Record<string, [number, number]>;
@@ -75,8 +77,8 @@ export function listEvalSet(dir = EVAL_DIR): string[] {
 export function loadEvalDrawing(id: string, dir = EVAL_DIR): EvalDrawing {
   const folder = join(dir, id);
   const truth = JSON.parse(readFileSync(join(folder, 'truth.json'), 'utf8')) as Truth;
-  const file = existsSync(join(folder, 'drawing.png')) ? 'drawing.png' : 'photo.jpg';
-  const image = decodeImage(readFileSync(join(folder, file)));
+  const file = truth.drawing || existsSync(join(folder, 'drawing.png')) ? 'drawing.png' : 'photo.jpg';
+  const image = decodeImage(readFileSync(join(folder, truth.drawing ?? file)));
   const maskImage = decodeImage(readFileSync(join(folder, 'mask.png')));
   const mask = new Uint8Array(maskImage.width * maskImage.height);
   for (let i = 0; i < mask.length; i++) mask[i] = (maskImage.data[i * 4] as number) > 127 ? 1 : 0;

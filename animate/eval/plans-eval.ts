@@ -17,6 +17,9 @@ import { type EvalDrawing, loadEvalSet } from './eval-set';
 export type PlanRow = {
   id: string;
   plan: BodyPlan;
+  /** A real drawing (not generated), and whether its plan was judged ambiguous (left out of the plan score). */
+  real: boolean;
+  ambiguous: boolean;
   recognised: BodyPlan;
   confidence: number;
   /** Joint errors as shares of the figure's height, for the guess of the true plan. */
@@ -51,6 +54,8 @@ export function evaluateDrawing(drawing: EvalDrawing, source: MaskSource = 'trut
   return {
     id: drawing.id,
     plan: drawing.plan,
+    real: drawing.source !== 'generated',
+    ambiguous: drawing.truth.judged === 'ambiguous',
     recognised: recognition.plan,
     confidence: recognition.confidence,
     mean: scored.mean,
@@ -82,8 +87,8 @@ export function summarise(rows: PlanRow[]): PlanSummary[] {
     const errors = mine.flatMap((row) => row.errors);
     return {
       plan,
-      drawings: mine.length,
-      recognised: mine.filter((row) => row.recognised === plan).length,
+      drawings: mine.filter((row) => !row.ambiguous).length,
+      recognised: mine.filter((row) => !row.ambiguous && row.recognised === plan).length,
       mean: errors.reduce((a, b) => a + b, 0) / Math.max(1, errors.length),
       worst: Math.max(0, ...errors),
       ms: mine.reduce((a, row) => a + row.ms, 0) / Math.max(1, mine.length),
@@ -98,18 +103,28 @@ export function formatRows(rows: PlanRow[]): string {
     `${'drawing'.padEnd(22)} ${'true plan'.padEnd(12)} ${'recognised (sure)'.padEnd(20)} ${'mean'.padStart(6)} ${'worst'.padStart(6)} ${'ms'.padStart(5)}`,
   ];
   for (const row of rows) {
-    const mark = row.recognised === row.plan ? ' ' : '✗';
+    const mark = row.recognised === row.plan ? ' ' : row.ambiguous ? '?' : '✗';
     lines.push(
       `${row.id.padEnd(22)} ${row.plan.padEnd(12)} ${`${mark}${row.recognised} (${row.confidence.toFixed(2)})`.padEnd(20)} ${pct(row.mean).padStart(6)} ${pct(row.worst).padStart(6)} ${row.ms.toFixed(0).padStart(5)}`,
     );
   }
-  lines.push('');
-  for (const s of summarise(rows)) {
+  for (const [group, mine] of [
+    ['real drawings', rows.filter((row) => row.real)],
+    ['generated drawings', rows.filter((row) => !row.real)],
+  ] as const) {
+    if (mine.length === 0) continue;
+    lines.push('', `${group}:`);
+    for (const s of summarise(mine).filter((s) => s.drawings > 0 || s.mean > 0)) {
+      lines.push(
+        `  ${s.plan.padEnd(12)} recognised ${s.recognised}/${s.drawings}, joints mean ${pct(s.mean)} worst ${pct(s.worst)}, ${s.ms.toFixed(0)} ms per drawing`,
+      );
+    }
+    const judged = mine.filter((row) => !row.ambiguous);
+    const right = judged.filter((row) => row.recognised === row.plan).length;
+    const limbless = judged.filter((row) => row.plan === 'biped' && row.recognised === 'limbless').length;
     lines.push(
-      `${s.plan.padEnd(12)} recognised ${s.recognised}/${s.drawings}, joints mean ${pct(s.mean)} worst ${pct(s.worst)}, ${s.ms.toFixed(0)} ms per drawing`,
+      `  recognised ${right}/${judged.length} (${pct(right / Math.max(1, judged.length))}; ${mine.length - judged.length} ambiguous left out), persons called limbless: ${limbless}`,
     );
   }
-  const right = rows.filter((row) => row.recognised === row.plan).length;
-  lines.push(`recognised ${right}/${rows.length} (${pct(right / Math.max(1, rows.length))})`);
   return lines.join('\n');
 }

@@ -66,9 +66,10 @@ const text = (s: string, x: number, y: number, c: number[]) =>
   [...s].forEach((ch, i) => {
     const g = DIGITS[Number(ch)];
     for (let p = 0; g && p < 15; p++)
-      if (g[p] === '1')
-        put(x + i * 8 + (p % 3) * 2, y + Math.floor(p / 3) * 2, c),
-          put(x + i * 8 + (p % 3) * 2 + 1, y + Math.floor(p / 3) * 2 + 1, c);
+      if (g[p] === '1') {
+        put(x + i * 8 + (p % 3) * 2, y + Math.floor(p / 3) * 2, c);
+        put(x + i * 8 + (p % 3) * 2 + 1, y + Math.floor(p / 3) * 2 + 1, c);
+      }
   });
 for (let gx = Math.ceil(cx0 / 50) * 50; gx < cx1; gx += 50) {
   for (let y = 0; y < H; y += gx % 100 ? 6 : 3) put((gx - cx0) * scale, y, [255, 0, 255]);
