@@ -5,6 +5,7 @@ import { reopenPaperGaps } from './paper-gaps';
 import { bounds, darkestChannel, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
 import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach } from './segment-edge';
+import { findBorderLines } from './segment-lines';
 import { shrinkBox } from './segment-shrink';
 import type { Plane, RgbaImage } from './types';
 
@@ -148,8 +149,9 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
   const settings = { ...SEGMENT_DEFAULTS, ...options };
   const whole = { x: 0, y: 0, width: photo.width, height: photo.height };
   const first = segmentOnce(photo, settings);
+  const { border } = first;
   const found = bounds(first.mask);
-  if (!found) return { ...first, box: whole };
+  if (!found) return { image: first.image, mask: first.mask, box: whole };
   // A figure found on a larger page is cut out again from a crop around it, at full detail.
   const scale = photo.width / first.image.width;
   const pad = 0.06 * Math.max(found.x1 - found.x0, found.y1 - found.y0);
@@ -161,8 +163,17 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
     width: Math.min(photo.width, Math.ceil((found.x1 + 1 + pad) * scale)) - x,
     height: Math.min(photo.height, Math.ceil((found.y1 + 1 + pad) * scale)) - y,
   };
-  if (box.width * box.height > 0.6 * photo.width * photo.height) return { ...first, box: whole };
-  return { ...segmentOnce(photo, settings, CROP_GROW, box), box };
+  if (box.width * box.height > 0.6 * photo.width * photo.height)
+    return { image: first.image, mask: first.mask, box: whole };
+  // The border lines found on the whole picture stay out of the crop too (there the frame runs
+  // along the crop's edge as a figure's own long lines may).
+  const drop = (x: number, y: number) => {
+    const bx = Math.floor((x * border.width) / photo.width);
+    const by = Math.floor((y * border.height) / photo.height);
+    return border.data[by * border.width + bx] === 1;
+  };
+  const { image, mask } = segmentOnce(photo, settings, CROP_GROW, box, drop);
+  return { image, mask, box };
 }
 
 function segmentOnce(
@@ -170,7 +181,8 @@ function segmentOnce(
   { maxSide, offset, rim }: SegmentOptions,
   growShare = GROW,
   box?: { x: number; y: number; width: number; height: number },
-): { image: RgbaImage; mask: Plane } {
+  drop?: (photoX: number, photoY: number) => boolean,
+): { image: RgbaImage; mask: Plane; border: Plane } {
   // The photo (or the box of it) shrunk, as downscale(cropImage(photo, box), maxSide).
   const image = shrinkBox(photo, maxSide, box);
   const { width, height } = image;
@@ -186,6 +198,20 @@ function segmentOnce(
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         if (!paper.data[y * width + x]) strokes.data[(y + margin) * strokes.width + x + margin] = 0;
+      }
+    }
+  }
+  // Border and frame lines are not the figure: found on the whole picture, left out of the crop.
+  const border = plane(width, height);
+  const lines = box ? null : findBorderLines(strokes, margin, width, height, (paper && bounds(paper)) || undefined);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const j = (y + margin) * strokes.width + x + margin;
+      const photoX = box ? box.x + ((x + 0.5) * box.width) / width : ((x + 0.5) * photo.width) / width;
+      const photoY = box ? box.y + ((y + 0.5) * box.height) / height : ((y + 0.5) * photo.height) / height;
+      if (lines ? lines.data[j] : drop?.(photoX, photoY)) {
+        strokes.data[j] = 0;
+        border.data[y * width + x] = 1;
       }
     }
   }
@@ -229,7 +255,7 @@ function segmentOnce(
   for (let i = 0; i < out.length; i++) out[i] = (edge[i] as number) & (figure[i] as number);
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
   reopenPaperGaps(hugged, crop(best.closed, margin, width, height), image);
-  return { image, mask: hugged };
+  return { image, mask: hugged, border };
 }
 
 function findFigure(

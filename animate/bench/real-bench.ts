@@ -1,0 +1,106 @@
+/**
+ * Benchmark (not a test): the engine as families get it, on the evaluation set, the real drawings
+ * apart from the generated ones. Per drawing: the plan (true / recognised from the automatic
+ * cut-out; ambiguous drawings are left out of the plan score), the whole-picture IoU of the cut-out
+ * against the checked mask, and the joints guessed for the true plan (mean and worst distance to the
+ * hand-placed ones, % of the figure's height) from the cut-out and from the true mask. Then per
+ * group: plan right / total per plan, persons called limbless, IoU, joint mean and worst per plan.
+ * About a minute.
+ * Usage: cd animate && ../node_modules/.bin/tsx bench/real-bench.ts [id-filter]
+ */
+import { type EvalDrawing, loadEvalSet } from '../eval/eval-set';
+import { iou } from '../src/core/planes';
+import { segmentDrawing } from '../src/core/segment';
+import type { Plane } from '../src/core/types';
+import { guessSkeleton } from '../src/plans/guess';
+import { recognisePlan } from '../src/plans/recognise';
+import { jointErrors } from '../src/plans/score';
+import { BODY_PLANS, type BodyPlan } from '../src/skeletons';
+import { placedMask } from '../src/testing/score';
+
+type Row = {
+  id: string;
+  real: boolean;
+  ambiguous: boolean;
+  plan: BodyPlan;
+  recognised: BodyPlan;
+  iou: number;
+  cut: { mean: number; worst: number; errors: number[] };
+  truth: { mean: number; worst: number; errors: number[] };
+  ms: number;
+};
+
+const pct = (v: number) => `${(100 * v).toFixed(1)}%`.padStart(6);
+const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
+
+export function measure(drawing: EvalDrawing): Row {
+  const { width, height } = drawing.image;
+  const truth: Plane = { width, height, data: drawing.mask };
+  const started = performance.now();
+  const cut = placedMask(segmentDrawing(drawing.image), width, height);
+  const recognised = recognisePlan(cut).plan;
+  const fromCut = guessSkeleton(cut, drawing.plan);
+  const ms = performance.now() - started;
+  const score = (mask: Plane, joints: ReturnType<typeof guessSkeleton>['joints']) => {
+    const e = jointErrors(mask, drawing.joints, joints);
+    return { mean: e.mean, worst: e.worst, errors: Object.values(e.errors) };
+  };
+  return {
+    id: drawing.id,
+    real: drawing.source !== 'generated',
+    ambiguous: drawing.truth.judged === 'ambiguous',
+    plan: drawing.plan,
+    recognised,
+    iou: iou(cut, truth),
+    cut: score(truth, fromCut.joints),
+    truth: score(truth, guessSkeleton(truth, drawing.plan).joints),
+    ms,
+  };
+}
+
+export function report(rows: Row[]): string[] {
+  const lines = [
+    `${'drawing'.padEnd(18)} ${'plan (true / from the cut-out)'.padEnd(30)} ${'IoU'.padStart(5)}  joints from cut-out  from true mask   ms`,
+  ];
+  for (const row of rows) {
+    const mark = row.recognised === row.plan ? '' : row.ambiguous ? '?' : '✗';
+    lines.push(
+      `${row.id.padEnd(18)} ${`${row.plan} / ${mark}${row.recognised}`.padEnd(30)} ${row.iou.toFixed(3)} ` +
+        `${pct(row.cut.mean)} ${pct(row.cut.worst)}       ${pct(row.truth.mean)} ${pct(row.truth.worst)} ${row.ms.toFixed(0).padStart(5)}`,
+    );
+  }
+  for (const [group, mine] of [
+    ['REAL drawings', rows.filter((row) => row.real)],
+    ['generated drawings', rows.filter((row) => !row.real)],
+  ] as const) {
+    if (mine.length === 0) continue;
+    const judged = mine.filter((row) => !row.ambiguous);
+    const right = judged.filter((row) => row.recognised === row.plan).length;
+    const limbless = judged.filter((row) => row.plan === 'biped' && row.recognised === 'limbless').length;
+    const ious = mine.map((row) => row.iou);
+    lines.push(
+      '',
+      `${group}: plan right ${right}/${judged.length} (${pct(right / Math.max(1, judged.length))}; ${mine.length - judged.length} ambiguous left out), persons called limbless ${limbless}`,
+      `  cut-out IoU mean ${mean(ious).toFixed(3)}, min ${Math.min(...ious).toFixed(3)}, ${ious.filter((v) => v >= 0.95).length}/${ious.length} at 0.95 or more`,
+    );
+    for (const plan of BODY_PLANS) {
+      const of = mine.filter((row) => row.plan === plan);
+      if (of.length === 0) continue;
+      const cut = of.flatMap((row) => row.cut.errors);
+      const truth = of.flatMap((row) => row.truth.errors);
+      lines.push(
+        `  ${plan.padEnd(12)} right ${of.filter((r) => !r.ambiguous && r.recognised === plan).length}/${of.filter((r) => !r.ambiguous).length}; ` +
+          `joints from the cut-out mean ${pct(mean(cut))} worst ${pct(Math.max(...cut))}; from the true mask mean ${pct(mean(truth))} worst ${pct(Math.max(...truth))}`,
+      );
+    }
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const filter = process.argv[2] ?? '';
+  const rows = loadEvalSet()
+    .filter((d) => d.id.includes(filter))
+    .map(measure);
+  console.log(report(rows).join('\n'));
+}

@@ -1,0 +1,78 @@
+/**
+ * What is on the page but is not the figure: a drawn frame the figure touches stays out of the
+ * cut-out. A page drawn here for the one rule; the real page with a frame is wild-dev/0096 (a bird whose foot
+ * touches the frame), scored against its checked mask.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadEvalDrawing } from '../../eval/eval-set';
+import { random } from '../testing/crayon-drawing';
+import { placedMask } from '../testing/score';
+import { iou } from './planes';
+import { segmentDrawing } from './segment';
+import type { Plane, RgbaImage } from './types';
+
+type Shape = (x: number, y: number) => number;
+const circle =
+  (cx: number, cy: number, r: number): Shape =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) - r;
+const box =
+  (x0: number, y0: number, x1: number, y1: number): Shape =>
+  (x, y) =>
+    Math.max(x0 - x, x - x1, y0 - y, y - y1);
+
+type Part = { shape: Shape; ink: number; filled?: boolean; hatch?: boolean };
+
+/** A page: paper with grain, each part outlined (and coloured in, lightly hatched if so) in its ink. */
+function page(width: number, height: number, parts: Part[], figure: Part[]): { image: RgbaImage; truth: Plane } {
+  const rand = random(7);
+  const data = new Uint8ClampedArray(width * height * 4);
+  const truth = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let gray = 238 + (rand() - 0.5) * 10;
+      for (const { shape, ink, filled, hatch } of parts) {
+        const d = shape(x + 0.5, y + 0.5);
+        if (Math.abs(d) < 2) gray = Math.min(gray, ink + rand() * 20);
+        else if (d < 0 && filled && (!hatch || (x + y) % 5 < 3)) gray = Math.min(gray, ink + rand() * 12);
+      }
+      const p = (y * width + x) * 4;
+      data.set([gray, gray, gray + 4, 255], p);
+      truth[y * width + x] = figure.some(({ shape }) => shape(x + 0.5, y + 0.5) < 2) ? 1 : 0;
+    }
+  }
+  return { image: { width, height, data }, truth: { width, height, data: truth } };
+}
+
+const cut = (image: RgbaImage) => placedMask(segmentDrawing(image), image.width, image.height);
+
+describe('what the cut-out leaves out and keeps', () => {
+  it('leaves out a drawn frame round the page that the figure stands on', () => {
+    const figure: Part[] = [
+      { shape: circle(200, 120, 45), ink: 70 },
+      { shape: box(160, 165, 240, 300), ink: 70, filled: true },
+      { shape: box(170, 300, 185, 372), ink: 70, filled: true },
+      { shape: box(215, 300, 230, 372), ink: 70, filled: true },
+    ];
+    const frame: Part = { shape: (x, y) => -box(24, 24, 376, 374)(x, y), ink: 60 };
+    const { image, truth } = page(400, 400, [frame, ...figure], figure);
+    const found = cut(image);
+    expect(iou(found, truth)).toBeGreaterThan(0.9);
+    // Nothing of the frame's sides away from the figure.
+    let onFrame = 0;
+    for (let y = 0; y < 400; y++) for (const x of [24, 25, 375, 376]) onFrame += found.data[y * 400 + x] as number;
+    expect(onFrame).toBe(0);
+  });
+
+  it('leaves the drawn frame of a real page out (wild-dev 0096, a bird touching its frame)', () => {
+    const drawing = loadEvalDrawing('real-wild-0096');
+    const found = cut(drawing.image);
+    const { width, height } = drawing.image;
+    // The frame runs down the left side and along the bottom: none of it in the cut-out.
+    let onFrame = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < 0.06 * width; x++) onFrame += found.data[y * width + x] as number;
+    expect(onFrame).toBe(0);
+    expect(iou(found, { width, height, data: drawing.mask })).toBeGreaterThan(0.72);
+  });
+});
