@@ -30,6 +30,7 @@ export {
   triangleParts,
 } from './core/draw-order';
 export { fallbackJoints, guessJoints } from './core/joint-guess';
+export { addBack, type LeftOutPart, leftOutParts, onePiece } from './core/left-out';
 export { buildMesh, type RiggedMesh } from './core/mesh';
 export { type Channel, type Key, MOTIONS, type Motion } from './core/motions';
 export { firstMotion, motionFor } from './core/plan-motions/index';
@@ -37,7 +38,13 @@ export { legsOf } from './core/plan-motions/many-limbed';
 export { area, bounds, cropImage, downscale, iou, resizeMask } from './core/planes';
 export { BIPED_SKELETON, type PlanPose, phaseOf, poseAt, poseAtPhase, type Stretch, stretchPoint } from './core/pose';
 export { decodeRuns, encodeRuns, jointsFromShares, jointsToShares, largestRegion, outlineOf, share } from './core/rig';
-export { SEGMENT_DEFAULTS, type Segmentation, type SegmentOptions, segmentDrawing } from './core/segment';
+export {
+  SEGMENT_DEFAULTS,
+  type Segmentation,
+  type SegmentOptions,
+  segmentDrawing,
+  segmentFigureAt,
+} from './core/segment';
 export { type SkinWeights, skinPositions, skinWeights } from './core/skin';
 export type { Joints, Mesh, Plane, Point, RgbaImage, SkeletonJoints } from './core/types';
 // Body plans: which one a cut-out has, and a first guess of that plan's skeleton.

@@ -1,4 +1,5 @@
 import { hugStrokes, type InkTest, localMean } from './edge';
+import { type LeftOutPart, settle } from './left-out';
 import { adaptiveThreshold, close, dilate, erode } from './morphology';
 import { findPaper } from './paper';
 import { reopenPaperGaps } from './paper-gaps';
@@ -6,6 +7,8 @@ import { bounds, darkestChannel, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
 import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach } from './segment-edge';
 import { findBorderLines } from './segment-lines';
+import { otherFigures } from './segment-others';
+import { crop, padWithPaper, smooth } from './segment-planes';
 import { shrinkBox } from './segment-shrink';
 import type { Plane, RgbaImage } from './types';
 
@@ -31,74 +34,13 @@ export type Segmentation = {
   image: RgbaImage;
   /** Where `image` lies in the photo (photo pixels). */
   box: { x: number; y: number; width: number; height: number };
-  /** The figure: 1 inside, 0 outside, the size of `image`. */
+  /** The figure: 1 inside, 0 outside, the size of `image`; one piece. */
   mask: Plane;
+  /** Marks beside the figure left out of it (writing, a detached hat, a doodle), in `image` pixels: the parent may add one back (`addBack`). */
+  leftOut: LeftOutPart[];
+  /** Other figures on the page (photo pixels), the largest first: a page with several drawings. */
+  others: { x: number; y: number; width: number; height: number }[];
 };
-
-/** A 3x3 box blur, so paper grain and sensor noise do not pass for strokes (clipped at the edge). */
-function smooth(gray: Plane): Plane {
-  const { width, height, data } = gray;
-  const out = plane(width, height);
-  // Each column's sum over the rows y - 1 .. y + 1, then three of those along the row.
-  const columns = new Uint16Array(width);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - 1);
-    const y1 = Math.min(height - 1, y + 1);
-    const rows = y1 - y0 + 1;
-    columns.fill(0);
-    for (let yy = y0; yy <= y1; yy++) {
-      const row = yy * width;
-      for (let x = 0; x < width; x++) columns[x] = (columns[x] as number) + (data[row + x] as number);
-    }
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      let sum = columns[x] as number;
-      let n = rows;
-      if (x > 0) {
-        sum += columns[x - 1] as number;
-        n += rows;
-      }
-      if (x < width - 1) {
-        sum += columns[x + 1] as number;
-        n += rows;
-      }
-      out.data[row + x] = sum / n;
-    }
-  }
-  return out;
-}
-
-/** The gray value of bare paper: bright, but not the brightest glare. */
-function paperLevel(gray: Plane): number {
-  const histogram = new Uint32Array(256);
-  const data = gray.data;
-  // Indexed (an iterator over the typed array is slow until the code is optimised).
-  for (let i = 0; i < data.length; i++) histogram[data[i] as number] = (histogram[data[i] as number] as number) + 1;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v] as number;
-    if (seen >= gray.data.length * 0.8) return v;
-  }
-  return 255;
-}
-
-function padWithPaper(gray: Plane, margin: number): Plane {
-  const out = plane(gray.width + 2 * margin, gray.height + 2 * margin);
-  out.data.fill(paperLevel(gray));
-  for (let y = 0; y < gray.height; y++) {
-    out.data.set(gray.data.subarray(y * gray.width, (y + 1) * gray.width), (y + margin) * out.width + margin);
-  }
-  return out;
-}
-
-function crop(mask: Plane, margin: number, width: number, height: number): Plane {
-  const out = plane(width, height);
-  for (let y = 0; y < height; y++) {
-    const from = (y + margin) * mask.width + margin;
-    out.data.set(mask.data.subarray(from, from + width), y * width);
-  }
-  return out;
-}
 
 /**
  * Solidly coloured areas (a crayon-filled body) are figure too, though no darker than their own
@@ -151,9 +93,21 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
   const first = segmentOnce(photo, settings);
   const { border } = first;
   const found = bounds(first.mask);
-  if (!found) return { image: first.image, mask: first.mask, box: whole };
-  // A figure found on a larger page is cut out again from a crop around it, at full detail.
   const scale = photo.width / first.image.width;
+  const others = first.others.map((r) => ({
+    x: Math.floor(r.x0 * scale),
+    y: Math.floor(r.y0 * scale),
+    width: Math.ceil((r.x1 - r.x0 + 1) * scale),
+    height: Math.ceil((r.y1 - r.y0 + 1) * scale),
+  }));
+  const finish = (cut: { image: RgbaImage; mask: Plane; ink: Plane }, box: Segmentation['box']): Segmentation => ({
+    image: cut.image,
+    box,
+    ...settle(cut.mask, cut.ink),
+    others,
+  });
+  if (!found) return finish(first, whole);
+  // A figure found on a larger page is cut out again from a crop around it, at full detail.
   const pad = 0.06 * Math.max(found.x1 - found.x0, found.y1 - found.y0);
   const x = Math.max(0, Math.floor((found.x0 - pad) * scale));
   const y = Math.max(0, Math.floor((found.y0 - pad) * scale));
@@ -163,8 +117,7 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
     width: Math.min(photo.width, Math.ceil((found.x1 + 1 + pad) * scale)) - x,
     height: Math.min(photo.height, Math.ceil((found.y1 + 1 + pad) * scale)) - y,
   };
-  if (box.width * box.height > 0.6 * photo.width * photo.height)
-    return { image: first.image, mask: first.mask, box: whole };
+  if (box.width * box.height > 0.6 * photo.width * photo.height) return finish(first, whole);
   // The border lines found on the whole picture stay out of the crop too (there the frame runs
   // along the crop's edge as a figure's own long lines may).
   const drop = (x: number, y: number) => {
@@ -172,8 +125,29 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
     const by = Math.floor((y * border.height) / photo.height);
     return border.data[by * border.width + bx] === 1;
   };
-  const { image, mask } = segmentOnce(photo, settings, CROP_GROW, box, drop);
-  return { image, mask, box };
+  return finish(segmentOnce(photo, settings, CROP_GROW, box, drop), box);
+}
+
+/**
+ * The figure inside `area` of the photo (photo pixels): another figure the parent chose on a page
+ * with several (`Segmentation.others`). Cut from a crop round it as the first figure is.
+ */
+export function segmentFigureAt(
+  photo: RgbaImage,
+  area: { x: number; y: number; width: number; height: number },
+  options: Partial<SegmentOptions> = {},
+): Segmentation {
+  const pad = 0.06 * Math.max(area.width, area.height);
+  const x = Math.max(0, Math.floor(area.x - pad));
+  const y = Math.max(0, Math.floor(area.y - pad));
+  const box = {
+    x,
+    y,
+    width: Math.min(photo.width, Math.ceil(area.x + area.width + pad)) - x,
+    height: Math.min(photo.height, Math.ceil(area.y + area.height + pad)) - y,
+  };
+  const cut = segmentOnce(photo, { ...SEGMENT_DEFAULTS, ...options }, CROP_GROW, box);
+  return { image: cut.image, box, ...settle(cut.mask, cut.ink), others: [] };
 }
 
 function segmentOnce(
@@ -182,7 +156,7 @@ function segmentOnce(
   growShare = GROW,
   box?: { x: number; y: number; width: number; height: number },
   drop?: (photoX: number, photoY: number) => boolean,
-): { image: RgbaImage; mask: Plane; border: Plane } {
+): { image: RgbaImage; mask: Plane; border: Plane; ink: Plane; others: Region[] } {
   // The photo (or the box of it) shrunk, as downscale(cropImage(photo, box), maxSide).
   const image = shrinkBox(photo, maxSide, box);
   const { width, height } = image;
@@ -255,7 +229,7 @@ function segmentOnce(
   for (let i = 0; i < out.length; i++) out[i] = (edge[i] as number) & (figure[i] as number);
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
   reopenPaperGaps(hugged, crop(best.closed, margin, width, height), image);
-  return { image, mask: hugged, border };
+  return { image, mask: hugged, border, ink: crop(best.strokes, margin, width, height), others: best.others };
 }
 
 function findFigure(
@@ -264,7 +238,7 @@ function findFigure(
   width: number,
   height: number,
   growShare: number,
-): { mask: Plane; score: number; strokes: Plane; closed: Plane } {
+): { mask: Plane; score: number; strokes: Plane; closed: Plane; others: Region[] } {
   const size = Math.max(width, height);
   const grow = Math.max(1, Math.round(size * growShare));
   const closed = close(strokes, closing(size));
@@ -315,14 +289,14 @@ function pick(
   width: number,
   height: number,
   thin: number,
-): { mask: Plane; score: number } {
+): { mask: Plane; score: number; others: Region[] } {
   const filled = crop(inside, margin, width, height);
   const { labels, regions } = labelRegions(filled);
   const figure = pickFigure(regions, width, height);
-  if (!figure) return { mask: plane(width, height), score: 0 };
+  if (!figure) return { mask: plane(width, height), score: 0, others: [] };
   // The dilation's rim of paper is taken off after, where the ink is known (`hugStrokes`).
   const mask = withoutGroundLine(regionMask(labels, width, height, figure.label), figure, thin);
-  return { mask, score: figureScore(figure, width, height) };
+  return { mask, score: figureScore(figure, width, height), others: otherFigures(regions, figure, width, height) };
 }
 
 /**

@@ -1,0 +1,153 @@
+/**
+ * What the cut-out left out, and putting it back: the marks on the page beside the figure (a name,
+ * a hat drawn apart, a balloon on its string, a second small doodle), each as a part the parent can
+ * tap to add; and the figure as one piece (what the mesh moves: a detached bit close by is joined
+ * to it, one further off is left out, so nothing floats beside the moving figure).
+ */
+import { paintStroke } from './brush';
+import { close, dilate } from './morphology';
+import { area, bounds, plane } from './planes';
+import { fillEnclosed, labelRegions, regionMask } from './regions';
+import type { Plane, Point } from './types';
+
+/** A part of the page left out of the figure: its box in the cut-out's picture and its mask (box-sized). */
+export type LeftOutPart = { x: number; y: number; width: number; height: number; mask: Plane };
+
+/** At most this many parts are offered, the largest first. */
+const MOST_PARTS = 12;
+
+/**
+ * The marks in `strokes` (the cut-out's picture, 1 = ink) not in `figure`, grouped (letters of a
+ * word, strokes of a doodle: closed by a hundredth of the picture), each filled (a balloon drawn as
+ * a ring is a disc); specks left out.
+ */
+export function leftOutParts(strokes: Plane, figure: Plane): LeftOutPart[] {
+  const { width, height } = figure;
+  const size = Math.max(width, height);
+  const near = dilate(figure, 2);
+  const rest = plane(width, height);
+  for (let i = 0; i < rest.data.length; i++) rest.data[i] = strokes.data[i] && !near.data[i] ? 1 : 0;
+  const grouped = close(rest, Math.max(1, Math.round(size / 100)));
+  const { labels, regions } = labelRegions(grouped);
+  const least = Math.max(16, 0.0008 * width * height);
+  const figureArea = area(figure);
+  return (
+    regions
+      // Not what runs off the picture's edge (the table, the sheet's edge, its shadow).
+      .filter((r) => r.area >= least && r.area <= 1.5 * Math.max(1, figureArea) && r.borderPixels === 0)
+      .sort((a, b) => b.area - a.area)
+      .slice(0, MOST_PARTS)
+      .map((r) => {
+        const box = { x: r.x0, y: r.y0, width: r.x1 - r.x0 + 1, height: r.y1 - r.y0 + 1 };
+        const own = plane(box.width, box.height);
+        for (let y = 0; y < box.height; y++)
+          for (let x = 0; x < box.width; x++)
+            own.data[y * box.width + x] =
+              labels[(y + box.y) * width + x + box.x] === r.label && !near.data[(y + box.y) * width + x + box.x]
+                ? 1
+                : 0;
+        return { ...box, mask: fillEnclosed(own) };
+      })
+  );
+}
+
+/**
+ * The figure with a left-out part added: where the part does not touch it, a bridge as wide as a
+ * drawn line joins the part's nearest point to the figure's, so the part moves with the limb it is
+ * beside (a balloon with the hand that holds it).
+ */
+export function addBack(figure: Plane, part: LeftOutPart): Plane {
+  const { width } = figure;
+  let out: Plane = { ...figure, data: figure.data.slice() };
+  for (let y = 0; y < part.height; y++)
+    for (let x = 0; x < part.width; x++)
+      if (part.mask.data[y * part.width + x]) out.data[(y + part.y) * width + x + part.x] = 1;
+  const bridge = nearestPair(figure, part);
+  if (bridge && bridge.gap > 1) {
+    const radius = Math.max(1.5, Math.max(figure.width, figure.height) / 300);
+    out = paintStroke(out, bridge.from, bridge.to, radius, 1);
+  }
+  return out;
+}
+
+/**
+ * The figure as one piece: every other piece of the mask is joined to the largest by a bridge when
+ * it is near and not tiny (a foot drawn apart, the dot of a hat), and left out otherwise (returned
+ * as parts).
+ */
+export function onePiece(mask: Plane): { mask: Plane; leftOut: LeftOutPart[] } {
+  const { labels, regions } = labelRegions(mask);
+  if (regions.length <= 1) return { mask, leftOut: [] };
+  const main = regions.reduce((a, b) => (b.area > a.area ? b : a));
+  let out = regionMask(labels, mask.width, mask.height, main.label);
+  const size = Math.max(main.x1 - main.x0 + 1, main.y1 - main.y0 + 1);
+  const leftOut: LeftOutPart[] = [];
+  for (const r of regions) {
+    if (r === main) continue;
+    const box = { x: r.x0, y: r.y0, width: r.x1 - r.x0 + 1, height: r.y1 - r.y0 + 1 };
+    const own = plane(box.width, box.height);
+    for (let y = 0; y < box.height; y++)
+      for (let x = 0; x < box.width; x++)
+        own.data[y * box.width + x] = labels[(y + box.y) * mask.width + x + box.x] === r.label ? 1 : 0;
+    const part = { ...box, mask: own };
+    const pair = nearestPair(out, part);
+    if (pair && r.area >= 0.003 * main.area && pair.gap <= 0.04 * size) out = addBack(out, part);
+    else if (r.area >= 16) leftOut.push(part);
+  }
+  return { mask: out, leftOut };
+}
+
+/** The closest pair of a figure pixel and a part pixel (their outlines), or null. */
+function nearestPair(figure: Plane, part: LeftOutPart): { from: Point; to: Point; gap: number } | null {
+  const box = bounds(figure);
+  if (!box) return null;
+  const figurePixels: Point[] = [];
+  const { width, data } = figure;
+  // The figure's edge pixels (a pixel with a neighbour outside), enough to find the nearest.
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let x = box.x0; x <= box.x1; x++) {
+      const i = y * width + x;
+      if (!data[i]) continue;
+      if (!data[i - 1] || !data[i + 1] || !data[i - width] || !data[i + width]) figurePixels.push({ x, y });
+    }
+  }
+  let best: { from: Point; to: Point; gap: number } | null = null;
+  const step = Math.max(1, Math.floor(figurePixels.length / 4000));
+  for (let y = 0; y < part.height; y++) {
+    for (let x = 0; x < part.width; x++) {
+      const j = y * part.width + x;
+      if (!part.mask.data[j]) continue;
+      const inner =
+        x > 0 &&
+        y > 0 &&
+        x < part.width - 1 &&
+        y < part.height - 1 &&
+        part.mask.data[j - 1] &&
+        part.mask.data[j + 1] &&
+        part.mask.data[j - part.width] &&
+        part.mask.data[j + part.width];
+      if (inner) continue;
+      const p = { x: x + part.x, y: y + part.y };
+      for (let k = 0; k < figurePixels.length; k += step) {
+        const q = figurePixels[k] as Point;
+        const gap = Math.hypot(p.x - q.x, p.y - q.y);
+        if (!best || gap < best.gap) best = { from: q, to: p, gap };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The cut-out's last step: the figure as one piece (`onePiece`) and the parts left out, from the
+ * ink of the picture (`ink`, 1 = stroke; the pieces left out count as ink).
+ */
+export function settle(figure: Plane, ink: Plane): { mask: Plane; leftOut: LeftOutPart[] } {
+  const { mask, leftOut: pieces } = onePiece(figure);
+  const marks = { ...ink, data: ink.data.slice() };
+  for (const piece of pieces)
+    for (let y = 0; y < piece.height; y++)
+      for (let x = 0; x < piece.width; x++)
+        if (piece.mask.data[y * piece.width + x]) marks.data[(y + piece.y) * mask.width + x + piece.x] = 1;
+  return { mask, leftOut: leftOutParts(marks, mask) };
+}
