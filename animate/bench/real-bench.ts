@@ -10,10 +10,9 @@
  */
 import { type EvalDrawing, loadEvalSet } from '../eval/eval-set';
 import { iou } from '../src/core/planes';
-import { segmentDrawing } from '../src/core/segment';
 import type { Plane } from '../src/core/types';
 import { guessSkeleton } from '../src/plans/guess';
-import { recognisePlan } from '../src/plans/recognise';
+import { readDrawing } from '../src/plans/read-drawing';
 import { jointErrors } from '../src/plans/score';
 import { BODY_PLANS, type BodyPlan } from '../src/skeletons';
 import { placedMask } from '../src/testing/score';
@@ -37,8 +36,10 @@ export function measure(drawing: EvalDrawing): Row {
   const { width, height } = drawing.image;
   const truth: Plane = { width, height, data: drawing.mask };
   const started = performance.now();
-  const cut = placedMask(segmentDrawing(drawing.image), width, height);
-  const recognised = recognisePlan(cut).plan;
+  // The app's one path (the drawing is at most PHOTO_SIDE already, so the same pixels).
+  const reading = readDrawing(drawing.image);
+  const cut = placedMask(reading, width, height);
+  const recognised = reading.plan;
   const fromCut = guessSkeleton(cut, drawing.plan);
   const ms = performance.now() - started;
   const score = (mask: Plane, joints: ReturnType<typeof guessSkeleton>['joints']) => {

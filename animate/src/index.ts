@@ -49,6 +49,7 @@ export { type SkinWeights, skinPositions, skinWeights } from './core/skin';
 export type { Joints, Mesh, Plane, Point, RgbaImage, SkeletonJoints } from './core/types';
 // Body plans: which one a cut-out has, and a first guess of that plan's skeleton.
 export { guessSkeleton, type SkeletonGuess } from './plans/guess';
+export { type DrawingReading, PHOTO_SIDE, readDrawing, readFigureAt } from './plans/read-drawing';
 export { type Recognition, recognisePlan } from './plans/recognise';
 // The skeleton and the saved rig, also alone (zod only) as @dtm/animate/schema.
 export {

@@ -1,7 +1,6 @@
 import type { RgbaImage } from '../core/types';
-
-/** Photos are shrunk to this longer side before the worker sees them: plenty for a cut-out. */
-const PHOTO_SIDE = 1600;
+// Photos are shrunk to this longer side before the worker sees them: the side the engine reads at.
+import { PHOTO_SIDE } from '../plans/read-drawing';
 
 /** A picked or photographed image as RGBA pixels, upright (EXIF orientation applied) and shrunk. */
 export async function loadPhoto(file: Blob): Promise<RgbaImage> {

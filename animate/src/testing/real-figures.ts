@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { downscale } from '../core/planes';
-import { segmentDrawing } from '../core/segment';
 import type { Plane, SkeletonJoints } from '../core/types';
 import { guessSkeleton } from '../plans/guess';
+import { readDrawing } from '../plans/read-drawing';
 import { recognisePlan } from '../plans/recognise';
 import type { Skeleton } from '../skeletons';
 import { loadImage, loadMask } from './fixtures';
@@ -20,16 +19,19 @@ function rig(name: string, mask: Plane): RealFigure {
 /**
  * Every real drawing of the fixtures, rigged as the app rigs a photo with no saved preview: Meta's
  * four annotated characters (their hand-made masks), the garlic phone photo and the 18 wild-dev
- * drawings (cut out by the engine from the picture shrunk to 1600 px, as the preview's worker gets it).
+ * drawings (read by the engine's one path, `readDrawing`, as the preview's worker and the studio read them).
  */
 export function realFigures(): RealFigure[] {
   const figures = ['char1', 'char2', 'char3', 'char4'].map((name) => rig(name, loadMask(`${name}/mask.png`)));
-  figures.push(rig('garlic', segmentDrawing(loadImage('garlic-photo-1600.jpg')).mask));
+  const read = (name: string, file: string): RealFigure => {
+    const { mask, skeleton, joints } = readDrawing(loadImage(file));
+    return { name, mask, skeleton, joints };
+  };
+  figures.push(read('garlic', 'garlic-photo-1600.jpg'));
   for (const file of readdirSync(WILD)
     .filter((f) => f.endsWith('.png'))
     .sort()) {
-    const photo = downscale(loadImage(`wild-dev/${file}`), 1600);
-    figures.push(rig(`wild-dev/${file.replace('.png', '')}`, segmentDrawing(photo).mask));
+    figures.push(read(`wild-dev/${file.replace('.png', '')}`, `wild-dev/${file}`));
   }
   return figures;
 }
