@@ -1,7 +1,9 @@
 import {
   type BodyPlan,
+  downscale,
   guessSkeleton,
   type Plane,
+  type RgbaImage,
   recognisePlan,
   type Skeleton,
   type SkeletonJoints,
@@ -9,18 +11,22 @@ import {
 import { loadPhoto } from '@dtm/animate/render';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { previewDrawingsQueryOptions, useSavePreview } from './api/saved-preview';
 import { CutoutEditor } from './ui/cutout-editor';
 import { JointEditor } from './ui/joint-editor';
+import { type CutoutEdit, partsLeft, withPartAdded } from './ui/left-out';
+import { LeftOutButtons, LeftOutNote } from './ui/left-out-list';
 import { MotionStage } from './ui/motion-stage';
+import { OtherDrawings } from './ui/other-drawings';
+import { figureArea, othersAfterSwitch } from './ui/other-figures';
 import { PhotoPicker } from './ui/photo-picker';
 import { planMotions } from './ui/plan-motions';
 import { PlanPicker } from './ui/plan-picker';
 import { toRig } from './ui/to-rig';
 import { UploadedDrawing } from './ui/uploaded-drawing';
-import { cutOutInWorker } from './worker/cut-out-client';
+import { cutOutInWorker, readFigureInWorker } from './worker/cut-out-client';
 import type { CutOutResult } from './worker/messages';
 
 type Step = 'pick' | 'working' | 'cutout' | 'joints' | 'animate';
@@ -45,7 +51,12 @@ function firstMotionOf(figure: Figure): string {
 export default function PreviewStudio({ token }: { token?: string }) {
   const [step, setStep] = useState<Step>('pick');
   const [cut, setCut] = useState<(CutOutResult & { photo: { width: number; height: number } }) | null>(null);
-  const [history, setHistory] = useState<Plane[]>([]);
+  // Every state of the cut-out, for Undo: brush strokes and left-out marks added back.
+  const [history, setHistory] = useState<CutoutEdit[]>([]);
+  // The photo as the worker read it (kept to read another drawing on it) and small, to show the page.
+  const [photo, setPhoto] = useState<{ full: RgbaImage; small: RgbaImage } | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const [switchProblem, setSwitchProblem] = useState<string | null>(null);
   const [figure, setFigure] = useState<Figure | null>(null);
   const [recognised, setRecognised] = useState<{ plan: BodyPlan; confidence: number }>({
     plan: 'biped',
@@ -59,7 +70,14 @@ export default function PreviewStudio({ token }: { token?: string }) {
   // After payment: the order's drawings to pick from, and its frame's size (the video's default size).
   const drawings = useQuery({ ...previewDrawingsQueryOptions(token ?? ''), enabled: Boolean(token) });
   const [artworkFileId, setArtworkFileId] = useState<string | undefined>(undefined);
-  const mask = history[history.length - 1] ?? null;
+  const edit = history[history.length - 1] ?? null;
+  const mask = edit?.mask ?? null;
+  const left = useMemo(() => (cut && edit ? partsLeft(cut.leftOut, edit.added) : []), [cut, edit]);
+  const pushEdit = (next: CutoutEdit) => setHistory((h) => [...h.slice(-19), next]);
+  // A mark added back is an edit of the cut-out like a brush stroke: the plan and joints are read again on Next.
+  const addBackPart = (number: number) => {
+    if (cut && edit) pushEdit(withPartAdded(edit, cut.leftOut, number));
+  };
   const joints = figure?.joints ?? null;
 
   const choose = (next: Figure) => {
@@ -84,25 +102,61 @@ export default function PreviewStudio({ token }: { token?: string }) {
     setStep('joints');
   };
 
+  const take = (result: CutOutResult, photoSize: { width: number; height: number }) => {
+    setCut({ ...result, photo: photoSize });
+    setHistory([{ mask: result.mask, added: [] }]);
+    setRecognised({ plan: result.plan, confidence: result.confidence });
+    choose({ plan: result.plan, skeleton: result.skeleton, joints: result.joints });
+    setGuessedOn(result.mask);
+  };
+
   const pick = async (file: Blob, fileId?: string) => {
     setArtworkFileId(fileId);
     setStep('working');
     setProblem(null);
+    setSwitchProblem(null);
     try {
-      const photo = await loadPhoto(file);
-      const size = { width: photo.width, height: photo.height };
-      const result = await cutOutInWorker(photo);
-      setCut({ ...result, photo: size });
-      setHistory([result.mask]);
-      setRecognised({ plan: result.plan, confidence: result.confidence });
-      choose({ plan: result.plan, skeleton: result.skeleton, joints: result.joints });
-      setGuessedOn(result.mask);
+      const loaded = await loadPhoto(file);
+      const size = { width: loaded.width, height: loaded.height };
+      // The worker is handed the pixels: a copy stays here for another drawing on the same page.
+      const full = { ...loaded, data: loaded.data.slice() };
+      const result = await cutOutInWorker(loaded);
+      setPhoto({ full, small: downscale(full, 720) });
+      take(result, size);
       setStep('cutout');
     } catch {
       setProblem('We could not read that picture. Please try another photo.');
       setStep('pick');
     }
   };
+
+  // Another drawing on the page brought to life; the one that moved becomes one of the others.
+  const switchTo = async (index: number) => {
+    const area = cut?.others[index];
+    if (!cut || !photo || !area || switching !== null) return;
+    setSwitching(index);
+    setSwitchProblem(null);
+    try {
+      const result = await readFigureInWorker({ ...photo.full, data: photo.full.data.slice() }, area);
+      take({ ...result, others: othersAfterSwitch(cut.others, index, figureArea(cut)) }, cut.photo);
+    } catch {
+      setSwitchProblem('We could not read that drawing. Please try again, or take a photo of it on its own.');
+    } finally {
+      setSwitching(null);
+    }
+  };
+  const others =
+    cut && photo && (step === 'cutout' || step === 'animate') ? (
+      <OtherDrawings
+        page={photo.small}
+        size={cut.size}
+        current={figureArea(cut)}
+        others={cut.others}
+        onChoose={(index) => void switchTo(index)}
+        reading={switching}
+        problem={switchProblem}
+      />
+    ) : null;
 
   return (
     <div className="grid gap-6" data-testid="preview-studio">
@@ -147,14 +201,20 @@ export default function PreviewStudio({ token }: { token?: string }) {
       ) : null}
       {cut && mask && joints && step === 'cutout' ? (
         <>
+          {others}
           <h3 className="font-display text-xl font-extrabold">Is the yellow line around the whole figure?</h3>
+          <LeftOutNote left={left} />
           <CutoutEditor
+            key={cut.id}
             image={cut.image}
             mask={mask}
             canUndo={history.length > 1}
-            onChange={(next) => setHistory((h) => [...h.slice(-19), next])}
+            onChange={(next) => pushEdit({ mask: next, added: edit?.added ?? [] })}
             onUndo={() => setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h))}
+            leftOut={left}
+            onAddBack={addBackPart}
           />
+          <LeftOutButtons left={left} onAddBack={addBackPart} />
           <StepButtons onBack={() => setStep('pick')} backLabel="Another photo" onNext={toJoints} />
         </>
       ) : null}
@@ -163,7 +223,7 @@ export default function PreviewStudio({ token }: { token?: string }) {
           <PlanPicker plan={figure.plan} recognised={recognised} onPlan={switchPlan} />
           <h3 className="font-display text-xl font-extrabold">Drag the dots onto the joints</h3>
           <JointEditor
-            key={figure.plan}
+            key={`${cut.id}-${figure.plan}`}
             image={cut.image}
             mask={mask}
             skeleton={figure.skeleton}
@@ -175,6 +235,7 @@ export default function PreviewStudio({ token }: { token?: string }) {
       ) : null}
       {cut && mask && figure && step === 'animate' ? (
         <>
+          {others}
           <MotionStage
             image={cut.image}
             mask={mask}

@@ -1,5 +1,5 @@
 import type { RgbaImage } from '@dtm/animate';
-import type { CutOutReply, CutOutResult } from './messages';
+import type { CutOutReply, CutOutRequest, CutOutResult, PhotoArea } from './messages';
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -25,11 +25,19 @@ function getWorker(): Worker {
   return worker;
 }
 
+function ask(request: CutOutRequest): Promise<CutOutResult> {
+  return new Promise((resolve, reject) => {
+    waiting.set(request.id, { resolve, reject });
+    getWorker().postMessage(request, [request.photo.data.buffer as ArrayBuffer]);
+  });
+}
+
 /** Finds the figure on a photo in the preview's Web Worker (the photo's pixels are handed over, not copied). */
 export function cutOutInWorker(photo: RgbaImage): Promise<CutOutResult> {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    getWorker().postMessage({ id, photo }, [photo.data.buffer as ArrayBuffer]);
-  });
+  return ask({ id: nextId++, photo });
+}
+
+/** Reads another drawing on the same photo (`area` one of a reading's `others`); the photo's pixels are handed over. */
+export function readFigureInWorker(photo: RgbaImage, area: PhotoArea): Promise<CutOutResult> {
+  return ask({ id: nextId++, kind: 'figure-at', photo, area });
 }
