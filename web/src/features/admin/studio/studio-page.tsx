@@ -12,11 +12,12 @@ import { StatusBadge } from '../components/status-badge';
 import { getRecipeVersion, type StudioKind, useSaveRecipe } from './api/recipes';
 import { clipTooLong } from './motion-options';
 import { figureFromRecipe, loadPicture, renderTargets, settingsOf, toRecipe } from './recipe-clip';
+import { fileUrl } from './studio-artwork';
 import { StudioControls } from './studio-controls';
 import { StudioHistory } from './studio-history';
 import { StudioRender } from './studio-render';
 import { StudioStage } from './studio-stage';
-import { fileUrl, type StudioStart, useStudioStart } from './use-studio-start';
+import { type StudioStart, useStudioStart } from './use-studio-start';
 
 type Tab = 'look' | 'joints' | 'cutout';
 const TABS: { id: Tab; label: string }[] = [

@@ -11,6 +11,7 @@ import { apiGet, searchParams } from '../../../lib/api-client';
 import { cutOutInWorker, orderPreviewQueryOptions, previewBackgroundsQueryOptions } from '../../preview';
 import { recipesQueryOptions, type StudioKind } from './api/recipes';
 import { figureFromRecipe, type StudioFigure, type StudioSettings, settingsOf } from './recipe-clip';
+import { fileUrl, firstDrawing } from './studio-artwork';
 
 /** The frame or character the studio works on, as the back office lists it. */
 export type StudioSubject = {
@@ -60,16 +61,16 @@ async function findSubject(kind: StudioKind, id: string, orderId: string | undef
     : null;
 }
 
-/** The address a drawing file is read from (the server's picture of a PDF or HEIC). */
-export function fileUrl(file: OrderArtworkFile): string {
-  return file.previewUrl ?? file.viewUrl;
-}
-
-/** A fresh figure from the drawing: the preview's own cut-out, plan and joint guess. */
+/**
+ * A fresh figure from the drawing, read as the instant preview reads it: the original upload,
+ * upright and shrunk to the preview's 1600 px (`loadPhoto`), then the preview's own worker
+ * (`readDrawing`: cut-out, plan, joints). The `box` is in shares of that picture, so of the original.
+ */
 async function autoCutOut(orderId: string, file: OrderArtworkFile): Promise<StudioStart> {
   const response = await fetch(fileUrl(file), { credentials: 'include' });
   if (!response.ok) throw new Error('The drawing could not be loaded.');
   const photo = await loadPhoto(await response.blob());
+  // Taken before the worker is handed the pixels (the photo is empty afterwards).
   const size = { width: photo.width, height: photo.height };
   const cut = await cutOutInWorker(photo);
   const figure: StudioFigure = {
@@ -135,7 +136,7 @@ export function useStudioStart(kind: StudioKind, id: string, orderId: string | u
         const figure = await figureFromRecipe(latest.recipe, urlOf(latest.recipe));
         return { figure, settings: settingsOf(latest.recipe), origin: 'recipe', version: latest.version };
       }
-      const first = files[0];
+      const first = firstDrawing(files);
       if (!first) throw new Error('No drawing has been uploaded for this order yet.');
       const rig = preview.data?.rig;
       if (rig) {
