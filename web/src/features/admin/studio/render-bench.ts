@@ -1,4 +1,4 @@
-import { firstMotion, guessSkeleton, recognisePlan, segmentDrawing } from '@dtm/animate';
+import { firstMotion, readDrawing } from '@dtm/animate';
 import { ClipRenderer, type ClipSpec, clipSize, loadPhoto } from '@dtm/animate/render';
 import { encodeClip, encodeFrames } from '../../../lib/video-encode';
 
@@ -52,18 +52,18 @@ async function base64(blob: Blob): Promise<string> {
 }
 
 /**
- * The studio's render of a drawing at `imageUrl` (cut out and rigged as the studio's automatic
- * start does) as a 1024x600 clip of about `seconds`: for the benchmark, not the app.
+ * The studio's render of a drawing at `imageUrl` (read as the studio's automatic start reads it:
+ * `loadPhoto`, then `readDrawing`, here on the page's thread: the bundle has no worker) as a
+ * 1024x600 clip of about `seconds`: for the benchmark, not the app.
  */
 export async function benchRender(imageUrl: string, options: RenderBenchOptions): Promise<RenderBenchResult> {
   const how = options.onCanvas ? { preferWebgl: options.onCanvas === 'webgl' } : { software: true };
   const photo = await loadPhoto(await (await fetch(imageUrl)).blob());
-  const { image, mask } = segmentDrawing(photo);
-  const guess = guessSkeleton(mask, recognisePlan(mask).plan);
+  const { image, mask, skeleton, joints } = readDrawing(photo);
   const canvas = () => Object.assign(document.createElement('canvas'), clipSize('frame-7', 'landscape'));
   const spec: ClipSpec = {
-    figure: { image, mask, skeleton: guess.skeleton, joints: guess.joints },
-    motions: [{ motion: options.motion ?? firstMotion(guess.skeleton), cycles: 1 }],
+    figure: { image, mask, skeleton, joints },
+    motions: [{ motion: options.motion ?? firstMotion(skeleton), cycles: 1 }],
     clipSeconds: options.seconds,
     framing: { scale: options.scale ?? 1, offsetX: 0, offsetY: 0 },
     background: { colour: '#fbf7ef' },
