@@ -1,26 +1,27 @@
 /**
  * Benchmark (not a test) of the animation engine (@dtm/animate) for issue #18's figures:
- * - the 12 MP phone photos (char4, garlic): cut-out + body plan + joints under Node (from the
- *   photo shrunk to 1600 px as the preview hands it over, and from the whole 12 MP picture) and in
- *   headless Chromium (the preview's own path: decode and shrink, then the worker's work);
+ * - the 12 MP phone photos (char4, garlic): `readDrawing` (the package's one path from a photo to a
+ *   rigged figure: shrink to 1600 px, cut-out, body plan, joints) under Node on the decoded photo,
+ *   and in headless Chromium as the preview and the studio's automatic start run it (`loadPhoto`:
+ *   decode and shrink, then `readDrawing`, the worker's work; engine-page.ts);
  * - frames per second of every motion of every body plan drawn by the preview's renderer on a
  *   390x844 canvas in headless Chromium, with the work per frame (deformation + draw).
  * Chromium is Debian's (/usr/bin/chromium). The machine's load is printed: on a shared machine
  * the times are upper bounds.
  * Usage: ./node_modules/.bin/tsx tools/bench/engine.ts [--cut-only] [--runs N]
- *   --cut-only: only the 12 MP cut-out, with its steps in Chromium (decode, shrink, cut-out, plan,
- *   joints), not the frames per second; --runs: runs per photo (median; 3 by default).
+ *   --cut-only: only the 12 MP cut-out, with its steps in Chromium (decode, shrink, readDrawing),
+ *   not the frames per second; --runs: runs per photo (median; 3 by default).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { downscale, guessSkeleton, recognisePlan, segmentDrawing } from '../../animate/src/index';
+import { readDrawing } from '../../animate/src/index';
 import { loadImage } from '../../animate/src/testing/fixtures';
 
 type MotionRow = { motion: string; fps: number; workMedian: number; workP95: number };
-/** The page's global, set by animate/bench/browser/engine-page.ts (written out in each callback: they run in the page). */
+/** The page's global, set by engine-page.ts (written out in each callback: they run in the page). */
 type BenchPage = typeof globalThis & {
   engineBench: {
     cutOut(url: string, runs: number): Promise<{ load: number; cut: number; plan: string }[]>;
@@ -52,25 +53,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 function nodeCutOut(): void {
-  console.log(`12 MP photo: cut-out + body plan + joints under Node (${process.version}), median of ${RUNS}`);
+  console.log(
+    `12 MP photo: readDrawing (shrink to 1600 px, cut-out, plan, joints) under Node (${process.version}), median of ${RUNS}`,
+  );
   for (const name of PHOTOS) {
     const photo = loadImage(name);
-    const whole: number[] = [];
-    const shrunk: number[] = [];
+    const times: number[] = [];
+    let read = '';
     for (let run = 0; run < RUNS; run++) {
-      let started = performance.now();
-      const small = downscale(photo, 1600);
-      const cut = segmentDrawing(small);
-      guessSkeleton(cut.mask, recognisePlan(cut.mask).plan);
-      shrunk.push(performance.now() - started);
-      started = performance.now();
-      const full = segmentDrawing(photo);
-      guessSkeleton(full.mask, recognisePlan(full.mask).plan);
-      whole.push(performance.now() - started);
+      const started = performance.now();
+      const reading = readDrawing(photo);
+      times.push(performance.now() - started);
+      read = `${reading.plan}, ${Object.keys(reading.joints).length} joints`;
     }
     console.log(
-      `  ${name.padEnd(18)} ${photo.width}x${photo.height}: shrink to 1600 px + cut-out ${ms(median(shrunk))}; ` +
-        `from the whole picture ${ms(median(whole))}`,
+      `  ${name.padEnd(18)} ${photo.width}x${photo.height}: readDrawing ${ms(median(times))} (read as ${read}; ` +
+        `runs ${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
     );
   }
 }
@@ -81,13 +79,15 @@ const esbuild = createRequire(createRequire(import.meta.url).resolve('tsx'))('es
 
 async function browser(): Promise<void> {
   const bundle = await esbuild.build({
-    entryPoints: [resolve(ROOT, 'animate/bench/browser/engine-page.ts')],
+    entryPoints: [resolve(ROOT, 'tools/bench/engine-page.ts')],
     bundle: true,
     format: 'iife',
     write: false,
     platform: 'browser',
     target: 'es2022',
     nodePaths: [resolve(ROOT, 'animate/node_modules')],
+    // animate says it has no side effects; engine-page.ts imports animate's page for its global.
+    ignoreAnnotations: true,
     logLevel: 'error',
   });
   const script = bundle.outputFiles?.[0]?.text ?? '';
@@ -114,7 +114,7 @@ async function browser(): Promise<void> {
   await page.goto('http://bench.local/');
   await page.addScriptTag({ url: 'http://bench.local/bench.js' });
   console.log(
-    `12 MP photo in headless Chromium ${chrome.version()}: decode + shrink to 1600 px, then cut-out + plan + joints (median of ${RUNS})`,
+    `12 MP photo in headless Chromium ${chrome.version()}: loadPhoto (decode + shrink to 1600 px), then readDrawing (median of ${RUNS})`,
   );
   for (const name of PHOTOS) {
     const times = await page.evaluate(
@@ -124,7 +124,7 @@ async function browser(): Promise<void> {
     const load = median(times.map((t) => t.load));
     const cut = median(times.map((t) => t.cut));
     console.log(
-      `  ${name.padEnd(18)} decode + shrink ${ms(load)}, cut-out + plan + joints ${ms(cut)}, total ${ms(load + cut)} (read as ${times[0]?.plan}; ` +
+      `  ${name.padEnd(18)} decode + shrink ${ms(load)}, readDrawing ${ms(cut)}, total ${ms(load + cut)} (read as ${times[0]?.plan}; ` +
         `runs ${times.map((t) => (t.load + t.cut).toFixed(0)).join(', ')} ms)`,
     );
   }
