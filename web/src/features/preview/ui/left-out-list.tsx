@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LEFT_OUT_COLOUR } from './cutout-editor';
 import { leftOutSentence, type PartLeft } from './left-out';
@@ -26,17 +27,37 @@ export function LeftOutButtons({
   left: readonly PartLeft[];
   onAddBack: (number: number) => void;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The button pressed goes away with its mark: the keyboard's focus moves on to the next mark's.
+  const handOn = useRef(false);
+  useEffect(() => {
+    if (!handOn.current) return;
+    handOn.current = false;
+    listRef.current?.querySelector('button')?.focus();
+  });
   if (left.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Marks left out of the cut-out">
-      {left.map(({ number }) => (
-        <li key={number}>
-          <Button variant="secondary" onClick={() => onAddBack(number)}>
-            <Plus aria-hidden="true" className="size-5" />
-            Add back mark {number}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="font-semibold" aria-hidden="true">
+        Add back:
+      </span>
+      <ul ref={listRef} className="flex flex-wrap gap-2" aria-label="Marks left out of the cut-out">
+        {left.map(({ number }) => (
+          <li key={number}>
+            <Button
+              variant="secondary"
+              aria-label={`Add back mark ${number}`}
+              onClick={(event) => {
+                handOn.current = event.currentTarget === document.activeElement;
+                onAddBack(number);
+              }}
+            >
+              <Plus aria-hidden="true" className="size-5" />
+              Mark {number}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

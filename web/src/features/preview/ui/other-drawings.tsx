@@ -17,12 +17,20 @@ type OtherDrawingsProps = {
   problem: string | null;
 };
 
-const share = (area: PhotoArea, size: { width: number; height: number }) => ({
-  left: `${(100 * area.x) / size.width}%`,
-  top: `${(100 * area.y) / size.height}%`,
-  width: `${(100 * area.width) / size.width}%`,
-  height: `${(100 * area.height) / size.height}%`,
-});
+/** A box's name, centred under it (a drawn figure's box is often narrower than its name). */
+const LABEL =
+  'absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap';
+
+/** A box on the page in shares of it, grown a little so its border does not cover the strokes. */
+function share(area: PhotoArea, size: { width: number; height: number }) {
+  const pad = 0.04 * Math.max(area.width, area.height);
+  return {
+    left: `${(100 * (area.x - pad)) / size.width}%`,
+    top: `${(100 * (area.y - pad)) / size.height}%`,
+    width: `${(100 * (area.width + 2 * pad)) / size.width}%`,
+    height: `${(100 * (area.height + 2 * pad)) / size.height}%`,
+  };
+}
 
 /**
  * A page with several drawings: says so, shows the page with the moving one outlined and each
@@ -58,16 +66,16 @@ export function OtherDrawings({ page, size, current, others, onChoose, reading, 
           width={page.width}
           height={page.height}
           role="img"
-          aria-label="The page you photographed, with each drawing on it in a box"
+          aria-label={`The page you photographed: drawing ${numbers.current}, in the yellow box, is moving; the others are in purple boxes.`}
           className="absolute inset-0 size-full rounded-xl bg-paper-deep"
         />
         <div
-          className="absolute flex items-start justify-start rounded-lg border-4 border-sunny"
+          className="absolute rounded-lg border-4 border-sunny"
           style={share(current, size)}
+          data-testid="preview-moving-drawing"
+          data-drawing={numbers.current}
         >
-          <span className="m-1 rounded-full bg-sunny px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink">
-            Drawing {numbers.current}: moving
-          </span>
+          <span className={`${LABEL} bg-sunny text-ink`}>Moving</span>
         </div>
         {others.map((area, index) => {
           const number = numbers.others[index];
@@ -79,12 +87,10 @@ export function OtherDrawings({ page, size, current, others, onChoose, reading, 
               aria-label={`Bring drawing ${number} to life`}
               disabled={reading !== null}
               onClick={() => onChoose(index)}
-              className="absolute flex min-h-11 min-w-11 items-start justify-start rounded-lg border-4 border-dashed border-grape bg-grape/10 hover:bg-grape/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-grape disabled:opacity-60"
+              className="absolute min-h-11 min-w-11 rounded-lg border-4 border-dashed border-grape bg-grape/10 hover:bg-grape/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-grape disabled:opacity-60"
               style={share(area, size)}
             >
-              <span className="m-1 rounded-full bg-grape px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
-                Drawing {number}
-              </span>
+              <span className={`${LABEL} bg-grape text-white`}>Drawing {number}</span>
             </button>
           );
         })}

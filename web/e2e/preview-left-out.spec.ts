@@ -1,0 +1,165 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { withCookieChoice } from './customer-data';
+import { collectCspViolations, collectPageErrors, saveScreenshot, VIEWPORTS } from './support';
+
+/** A monster with the word "terex" written above it: the letters are left out of the cut-out. */
+const MONSTER = path.resolve(import.meta.dirname, '../../animate/fixtures/drawings/wild-dev/0099.png');
+const CUTOUT_HEADING = 'Is the yellow line around the whole figure?';
+
+/** axe on the preview: no serious issue. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="preview-studio"]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+function canvasPixels(canvas: Locator): Promise<string> {
+  return canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
+}
+
+/** Next, then "Make it move": the stage's canvas changes between frames. */
+async function expectItMoves(page: Page, screenshot: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Make it move' }).click();
+  const stage = page.getByTestId('preview-stage');
+  await expect(stage).toBeVisible({ timeout: 60_000 });
+  const first = await canvasPixels(stage);
+  await expect.poll(() => canvasPixels(stage), { timeout: 60_000 }).not.toBe(first);
+  await saveScreenshot(page, screenshot, false);
+}
+
+/** Both sizes of screen, the part that matters in the middle. */
+async function screenshots(page: Page, target: Locator, name: string) {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await target.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await saveScreenshot(page, `${name}-${viewport}`, false);
+  }
+  await page.setViewportSize(VIEWPORTS.phone);
+}
+
+/** A page of paper with two stick figures drawn in pen, side by side, as a PNG (drawn by the browser). */
+function twoFigurePage(page: Page): Promise<Buffer> {
+  return page
+    .evaluate(async () => {
+      const canvas = new OffscreenCanvas(1200, 800);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.fillStyle = '#f5f5f5';
+      context.fillRect(0, 0, 1200, 800);
+      context.strokeStyle = '#282828';
+      context.lineWidth = 10;
+      context.lineCap = 'round';
+      const line = (x0: number, y0: number, x1: number, y1: number) => {
+        context.beginPath();
+        context.moveTo(x0, y0);
+        context.lineTo(x1, y1);
+        context.stroke();
+      };
+      const figure = (cx: number, top: number, s: number) => {
+        const r = 45 * s;
+        context.beginPath();
+        context.arc(cx, top + r, r, 0, 2 * Math.PI);
+        context.stroke();
+        const neck = top + 2 * r;
+        const hip = neck + 200 * s;
+        line(cx, neck, cx, hip);
+        line(cx, neck + 50 * s, cx - 110 * s, neck + 20 * s);
+        line(cx, neck + 50 * s, cx + 110 * s, neck + 20 * s);
+        line(cx, hip, cx - 80 * s, hip + 180 * s);
+        line(cx, hip, cx + 80 * s, hip + 180 * s);
+      };
+      figure(330, 120, 1.05);
+      figure(860, 140, 0.95);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    })
+    .then((bytes) => Buffer.from(bytes));
+}
+
+let cspViolations: string[] = [];
+test.beforeEach(async ({ page }) => {
+  cspViolations = collectCspViolations(page);
+  await withCookieChoice(page.context());
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/preview');
+});
+test.afterEach(() => {
+  expect(cspViolations, 'refused by the Content-Security-Policy').toEqual([]);
+});
+
+test('the marks left out of the cut-out are shown, and one added back still moves', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
+  await page.getByTestId('preview-photo-input').setInputFiles(MONSTER);
+  await expect(page.getByRole('heading', { name: CUTOUT_HEADING })).toBeVisible({ timeout: 60_000 });
+
+  // The letters of "terex" are left out, said in words and outlined on the drawing.
+  const note = page.getByTestId('preview-left-out-note');
+  await expect(note).toHaveText(/^We left out \d+ marks beside the drawing\. Tap one to add it back\.$/);
+  const count = Number(/\d+/.exec((await note.textContent()) ?? '')?.[0]);
+  expect(count).toBeGreaterThanOrEqual(2);
+  const marks = page.getByRole('button', { name: /^Add back mark \d+$/ });
+  await expect(marks).toHaveCount(count);
+  const first = page.getByRole('button', { name: 'Add back mark 1' });
+  expect((await first.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await screenshots(page, page.getByTestId('preview-cutout-canvas'), 'preview-left-out');
+  await expectAccessible(page);
+
+  // Added back: one mark fewer; Undo brings it back, and it is added again.
+  await first.click();
+  await expect(first).toHaveCount(0);
+  await expect(marks).toHaveCount(count - 1);
+  // The keyboard's place is kept: on the next mark's button.
+  await expect(page.getByRole('button', { name: 'Add back mark 2' })).toBeFocused();
+  await expect(note).toContainText(`We left out ${count - 1} mark`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(marks).toHaveCount(count);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(marks).toHaveCount(count - 1);
+  await saveScreenshot(page, 'preview-left-out-added-phone', false);
+
+  // The plan and joints are read again with the mark, and the figure still moves.
+  await expectItMoves(page, 'preview-left-out-moving-phone');
+  expect(errors).toEqual([]);
+});
+
+test('a page with two drawings says so, and the other one can be brought to life instead', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
+  const buffer = await twoFigurePage(page);
+  await page.getByTestId('preview-photo-input').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer });
+  await expect(page.getByRole('heading', { name: CUTOUT_HEADING })).toBeVisible({ timeout: 60_000 });
+
+  const note = page.getByTestId('preview-others-note');
+  await expect(note).toHaveText(
+    'We found 2 drawings on this page. This one is moving; tap another to bring it to life instead.',
+  );
+  // The larger figure, on the left, moves first; the other is a button on the page.
+  const moving = page.getByTestId('preview-moving-drawing');
+  await expect(moving).toHaveAttribute('data-drawing', '1');
+  const other = page.getByRole('button', { name: 'Bring drawing 2 to life' });
+  await expect(other).toBeVisible();
+  const size = await other.boundingBox();
+  expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  await screenshots(page, note, 'preview-two-drawings');
+  await expectAccessible(page);
+
+  const cutout = page.getByTestId('preview-cutout-canvas');
+  const before = await canvasPixels(cutout);
+  await other.click();
+  // The other one moves now, and the first is offered to switch back.
+  await expect(moving).toHaveAttribute('data-drawing', '2', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Bring drawing 1 to life' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bring drawing 2 to life' })).toHaveCount(0);
+  expect(await canvasPixels(cutout)).not.toBe(before);
+  await expect(note).toHaveText(/^We found 2 drawings on this page\./);
+  await saveScreenshot(page, 'preview-two-drawings-switched-phone', false);
+
+  await expectItMoves(page, 'preview-two-drawings-moving-phone');
+  await expect(note).toBeVisible();
+  expect(errors).toEqual([]);
+});
