@@ -1,5 +1,6 @@
 import { ClipRenderer } from '@dtm/animate/render';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { maskFilledShare } from './mask-fill';
 import { clipSpec, type StudioFigure, type StudioSettings } from './recipe-clip';
 
 type StudioStageProps = {
@@ -25,6 +26,7 @@ export function StudioStage({ figure, settings, picture, size, paused = false }:
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [summary, setSummary] = useState<{ seconds: number; passes: number; speed: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const filled = useMemo(() => maskFilledShare(figure.mask), [figure.mask]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -58,7 +60,14 @@ export function StudioStage({ figure, settings, picture, size, paused = false }:
   }, [figure, settings, picture, paused]);
 
   return (
-    <figure className="grid gap-2">
+    // What the figure is, for tests and support: its plan, joint count and how much of its outline the mask fills.
+    <figure
+      className="grid gap-2"
+      data-testid="studio-figure"
+      data-plan={figure.plan}
+      data-joints={Object.keys(figure.joints).length}
+      data-mask-filled={filled.toFixed(3)}
+    >
       <canvas
         // A new canvas per size: a canvas keeps the context it was first given.
         key={`${stage.width}x${stage.height}`}
