@@ -1,5 +1,6 @@
 import { distanceToEdge, pathTo } from './distance';
 import { arcLengths, extremities, farthestBelow, lastCommon, medialPaths, pointAt } from './joint-guess-paths';
+import { groundSpan, skirtWaist } from './joint-guess-shape';
 import { bounds, fitScale, plane, resizeMask } from './planes';
 import type { Joints, Plane, Point } from './types';
 
@@ -10,12 +11,17 @@ type Limb = { root: Point; middle: Point; tip: Point };
 
 /** A neck is at most this share of the thickness of the head beyond it and the body before it. */
 const NECK_NARROWING = 0.8;
+/** A torso under a big head is at least this share of the head's thickness (else it is a line). */
+const TORSO_SHARE = 0.35;
 /** A head is at least this share of the body's thickness. */
 const NECK_HEAD_SIZE = 0.3;
 /** A limb ends where the shape gets this many times thicker than the limb. */
 const ROOT_THICKENING = 1.6;
 /** Or where, no more than this many times thicker than the limb, the shape stops narrowing. */
 const ROOT_STALL = 2.5;
+/** An arm candidate whose root lies in this top share of the figure counts this much. */
+const TOP_SHARE = 0.22;
+const TOP_PENALTY = 0.3;
 
 /**
  * A first guess of the skeleton from the cut-out's shape alone. Paths run inside the shape from
@@ -49,16 +55,73 @@ export function guessJoints(fullMask: Plane): Joints {
   const figureWidth = box.x1 - box.x0 + 1;
   const figureHeight = box.y1 - box.y0 + 1;
   const depth = distanceToEdge(mask);
-  const xy = (i: number): Point => ({ x: i % width, y: Math.floor(i / width) });
 
-  // The torso: the thickest point in the middle band of the figure's height.
+  // The torso: the thickest point in the middle band of the figure's height, above what it stands
+  // on (not in a tail curled up beside it, however thick).
+  const ground = groundSpan(mask, box, figureHeight);
+  const reachX = 0.2 * figureWidth;
   let centre = -1;
   for (let i = 0; i < depth.length; i++) {
     const y = Math.floor(i / width);
     if (y < box.y0 + 0.25 * figureHeight || y > box.y0 + 0.75 * figureHeight) continue;
+    const x = i % width;
+    if (x < ground.x0 - reachX || x > ground.x1 + reachX) continue;
     if (centre < 0 || (depth[i] as number) > (depth[centre] as number)) centre = i;
   }
   if (centre < 0) return fallbackJoints(fullMask.width, fullMask.height);
+  let read = readFigure(mask, depth, box, centre);
+  // A head bigger than the body holds the thickest point: below the neck on the line from the
+  // head down to the legs, the body's own thickest point is the torso.
+  const below = torsoBelowNeck(read.spine, depth);
+  if (below && Math.floor(centre / width) < Math.floor(below.neck / width))
+    read = readFigure(mask, depth, box, below.torso);
+  const { joints } = read;
+  const up = (p: Point): Point => ({ x: (p.x + 0.5) / scale + offset.x, y: (p.y + 0.5) / scale + offset.y });
+  return Object.fromEntries(Object.entries(joints).map(([name, p]) => [name, up(p)])) as Joints;
+}
+
+/**
+ * Along the line from the head's top down to the legs (`spine`, work pixels): the neck (a
+ * narrowing between a head and a body, in the upper two thirds) and the thickest point below it,
+ * above the legs; null when there is no such narrowing.
+ */
+function torsoBelowNeck(spine: number[], depth: Float32Array): { neck: number; torso: number } | null {
+  const depths = spine.map((i) => depth[i] as number);
+  const n = depths.length;
+  if (n < 8) return null;
+  let neck = -1;
+  let best = NECK_NARROWING;
+  for (let k = Math.floor(0.1 * n); k < Math.floor(0.66 * n); k++) {
+    const above = Math.max(...depths.slice(0, k + 1));
+    const below = Math.max(...depths.slice(k, Math.floor(0.9 * n)));
+    if (above < NECK_HEAD_SIZE * below) continue;
+    const score = (depths[k] as number) / Math.min(above, below);
+    if (score < best) {
+      best = score;
+      neck = k;
+    }
+  }
+  if (neck < 0) return null;
+  let torso = -1;
+  for (let k = neck + 1; k < Math.floor(0.9 * n); k++)
+    if (torso < 0 || (depths[k] as number) > (depths[torso] as number)) torso = k;
+  // A body, not the line of a stick figure's body under its round head.
+  const head = Math.max(...depths.slice(0, neck + 1));
+  if (torso < 0 || (depths[torso] as number) < TORSO_SHARE * head) return null;
+  return { neck: spine[neck] as number, torso: spine[torso] as number };
+}
+
+/** The joints of a standing figure read from its torso's centre `centre` (work pixels), and the line from its head to its legs. */
+function readFigure(
+  mask: Plane,
+  depth: Float32Array,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  centre: number,
+): { joints: Joints; spine: number[] } {
+  const { width, height } = mask;
+  const figureWidth = box.x1 - box.x0 + 1;
+  const figureHeight = box.y1 - box.y0 + 1;
+  const xy = (i: number): Point => ({ x: i % width, y: Math.floor(i / width) });
   const c = xy(centre);
   const { distance, previous } = medialPaths(mask, depth, centre);
   const reach = (i: number) => distance[i] as number;
@@ -204,13 +267,16 @@ export function guessJoints(fullMask: Plane): Joints {
     .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < lowY && !onLeg(i))
     .map((i) => ({ i, limb: atFork(limbOf(i), i, legFork < 0 ? centre : legFork) }))
     .filter(({ limb }) => limb.thinLength > Math.max(1.5 * limb.radius, 0.08 * figureHeight));
+  // What grows from the top of the figure (ears, antennae, a hat's point, hair) is a poor arm
+  // beside one that leaves the body lower down.
+  // Above the neck where there is one (raised arms start below it), else the top of the figure.
+  const headLine = neckAt >= 0 ? xy(headPath[neckAt] as number).y : box.y0 + TOP_SHARE * figureHeight;
+  const armScore = ({ i, limb }: (typeof armTips)[number]) =>
+    (limb.thinLength + 0.3 * reach(i)) * (limb.root.y < headLine ? TOP_PENALTY : 1);
   const bestArm = (side: (p: Point) => boolean) =>
     armTips
       .filter(({ i }) => side(xy(i)))
-      .reduce<(typeof armTips)[number] | null>(
-        (a, b) => (!a || b.limb.thinLength + 0.3 * reach(b.i) > a.limb.thinLength + 0.3 * reach(a.i) ? b : a),
-        null,
-      );
+      .reduce<(typeof armTips)[number] | null>((a, b) => (!a || armScore(b) > armScore(a) ? b : a), null);
   const rightTip = bestArm((p) => p.x < c.x);
   const leftTip = bestArm((p) => p.x >= c.x);
 
@@ -265,55 +331,28 @@ export function guessJoints(fullMask: Plane): Joints {
   }
   const pelvis = { x: (rightLeg.root.x + leftLeg.root.x) / 2, y: (rightLeg.root.y + leftLeg.root.y) / 2 };
 
-  const up = (p: Point): Point => ({ x: (p.x + 0.5) / scale + offset.x, y: (p.y + 0.5) / scale + offset.y });
-  void height;
-  return {
-    head: up(head),
-    neck: up(neck),
-    pelvis: up(pelvis),
-    right_shoulder: up(rightArm.root),
-    right_elbow: up(rightArm.middle),
-    right_hand: up(rightArm.tip),
-    left_shoulder: up(leftArm.root),
-    left_elbow: up(leftArm.middle),
-    left_hand: up(leftArm.tip),
-    right_hip: up(rightLeg.root),
-    right_knee: up(rightLeg.middle),
-    right_foot: up(rightLeg.tip),
-    left_hip: up(leftLeg.root),
-    left_knee: up(leftLeg.middle),
-    left_foot: up(leftLeg.tip),
+  const joints: Joints = {
+    head,
+    neck,
+    pelvis,
+    right_shoulder: rightArm.root,
+    right_elbow: rightArm.middle,
+    right_hand: rightArm.tip,
+    left_shoulder: leftArm.root,
+    left_elbow: leftArm.middle,
+    left_hand: leftArm.tip,
+    right_hip: rightLeg.root,
+    right_knee: rightLeg.middle,
+    right_foot: rightLeg.tip,
+    left_hip: leftLeg.root,
+    left_knee: leftLeg.middle,
+    left_foot: leftLeg.tip,
   };
-}
-
-/**
- * The waist above a wide skirt the legs come out of, or null when there is none: going up from
- * the hem (its widest last rows), the body (its run of pixels across `axis`) narrows steadily and then stops narrowing,
- * in the lower half between the shoulders and the hem, at most 1/1.4 of the hem's width. A dress
- * that narrows all the way up to the shoulders keeps its hips at the hem.
- */
-function skirtWaist(mask: Plane, axis: number, right: Limb, left: Limb, shouldersY: number): number | null {
-  const { width, data } = mask;
-  const across = (y: number) => {
-    if (y < 0 || y >= mask.height || !data[y * width + axis]) return 0;
-    let a = axis;
-    let b = axis;
-    while (a > 0 && data[y * width + a - 1]) a--;
-    while (b < width - 1 && data[y * width + b + 1]) b++;
-    return b - a + 1;
-  };
-  const smoothed = (y: number) => (across(y - 1) + across(y) + across(y + 1)) / 3;
-  const hem = Math.round(Math.min(right.root.y, left.root.y)) - 1;
-  if (hem - shouldersY < 4) return null;
-  // The hem's outline is ragged (a cut-out): the climb starts from the widest of its last rows.
-  let widest = hem;
-  for (let y = hem - 1; y >= hem - Math.max(2, Math.round(0.1 * (hem - shouldersY))); y--) {
-    if (smoothed(y) > smoothed(widest)) widest = y;
-  }
-  let y = widest;
-  while (y - 3 > shouldersY && smoothed(y - 3) < smoothed(y) - 1) y--;
-  const flares = smoothed(widest) >= 1.4 * smoothed(y);
-  return flares && y > shouldersY + 0.4 * (hem - shouldersY) ? y : null;
+  // Down to the lowest point of the figure (its feet, whatever the legs were read as).
+  let bottom = -1;
+  for (let i = mask.data.length - 1; i >= 0 && bottom < 0; i--)
+    if (Number.isFinite(fromHead.distance[i] as number)) bottom = i;
+  return { joints, spine: bottom < 0 ? [] : pathTo(fromHead.previous, bottom) };
 }
 
 /** A standing figure's proportions in the middle of the picture, when the shape gives nothing. */
