@@ -12,6 +12,7 @@ import {
   RECIPE_LIMITS,
   RecipeArtworkSchema,
   RecipeBackgroundSchema,
+  RecipeCompanionSchema,
   RecipeFigureSchema,
   RecipeFramingSchema,
   RecipeMotionSchema,
@@ -275,5 +276,50 @@ describe('RecipeFramingSchema', () => {
     expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, offsetY: -1.01 }, 'offsetY')).toBe(RECIPE_INVALID);
     expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, scale: '1' }, 'scale')).toBe(RECIPE_INVALID);
     expect(messageAt(RecipeFramingSchema, { ...DEFAULT_FRAMING, offsetX: Number.NaN }, 'offsetX')).toBe(RECIPE_INVALID);
+  });
+});
+
+describe('companions: more figures of the drawing in the scene', () => {
+  const dogJoints = Object.fromEntries(
+    skeletonFor('quadruped').joints.map((name, i) => [name, [0.1 + (i % 6) * 0.15, 0.2 + Math.floor(i / 6) * 0.3]]),
+  ) as Record<string, [number, number]>;
+  const dog = {
+    figure: {
+      ...recipe.figure,
+      plan: 'quadruped',
+      box: { x: 0.6, y: 0.5, width: 0.3, height: 0.3 },
+      joints: dogJoints,
+    },
+    motions: [{ motion: 'trot', cycles: 2 }],
+  };
+
+  it('accepts a recipe with a dog beside the person, each with its own plan’s motions', () => {
+    const parsed = accepted(animationRecipeSchema, JSON.parse(JSON.stringify({ ...recipe, companions: [dog] })));
+    expect(parsed.companions).toEqual([dog]);
+    expect(parsed.motions).toEqual(recipe.motions);
+  });
+
+  it('refuses a companion motion of another plan, with the one message', () => {
+    const waving = { ...dog, motions: [{ motion: 'wave', cycles: 1 }] };
+    expect(messageAt(RecipeCompanionSchema, waving)).toBe(RECIPE_INVALID);
+    expect(messageAt(animationRecipeSchema, { ...recipe, companions: [waving] }, 'companions.0')).toBe(RECIPE_INVALID);
+  });
+
+  it('refuses a companion without motions and a fourth companion', () => {
+    expect(
+      messageAt(animationRecipeSchema, { ...recipe, companions: [{ ...dog, motions: [] }] }, 'companions.0.motions'),
+    ).toBe(RECIPE_INVALID);
+    expect(messageAt(animationRecipeSchema, { ...recipe, companions: [dog, dog, dog, dog] }, 'companions')).toBe(
+      RECIPE_INVALID,
+    );
+  });
+
+  it('still reads a recipe saved before companions, unchanged and at the same schema version', () => {
+    const old = JSON.parse(JSON.stringify(recipe)) as Record<string, unknown>;
+    expect('companions' in old).toBe(false);
+    const parsed = accepted(animationRecipeSchema, old);
+    expect(parsed).toEqual(recipe);
+    expect(parsed.schemaVersion).toBe(1);
+    expect(parsed.companions).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ import { IdSchema } from './common.ts';
 export const RECIPE_INVALID = 'This animation recipe is not valid. Reload the studio and try again.';
 const bad = { error: RECIPE_INVALID } as const;
 
-/** Bounds of a recipe: a clip of 1 to 30 seconds, up to 8 motions in sequence, each 1 to 20 cycles. */
+/** Bounds of a recipe: a clip of 1 to 30 seconds, up to 8 motions in sequence, each 1 to 20 cycles, up to 3 more figures. */
 export const RECIPE_LIMITS = {
   minClipSeconds: 1,
   maxClipSeconds: 30,
@@ -31,6 +31,7 @@ export const RECIPE_LIMITS = {
   minScale: 0.2,
   maxScale: 3,
   maxOffset: 1,
+  maxCompanions: 3,
 } as const;
 
 export const RECIPE_SCHEMA_VERSION = 1;
@@ -84,6 +85,23 @@ export const RecipeMotionSchema = z.object(
 );
 export type RecipeMotion = z.infer<typeof RecipeMotionSchema>;
 
+/** Whether every motion of a sequence is one its body plan has. */
+function motionsFitPlan(plan: RecipeFigure['plan'], motions: readonly RecipeMotion[]): boolean {
+  return motions.every(({ motion }) => (PLAN_MOTIONS[plan] as readonly string[]).includes(motion));
+}
+
+const RecipeMotionsSchema = z.array(RecipeMotionSchema, bad).min(1, bad).max(RECIPE_LIMITS.maxMotions, bad);
+
+/**
+ * Another figure of the same drawing, animated in the same scene: its own cut-out, plan and joints
+ * (`box` on the same artwork, so it keeps its place beside the main figure) and its own motions,
+ * each of its own plan. The render plays its sequence a whole number of times in the clip's length.
+ */
+export const RecipeCompanionSchema = z
+  .object({ figure: RecipeFigureSchema, motions: RecipeMotionsSchema }, bad)
+  .refine((companion) => motionsFitPlan(companion.figure.plan, companion.motions), bad);
+export type RecipeCompanion = z.infer<typeof RecipeCompanionSchema>;
+
 /** `#rrggbb`, lower or upper case. */
 export const HexColourSchema = z.string(bad).regex(/^#[0-9a-fA-F]{6}$/, bad);
 
@@ -117,7 +135,8 @@ export const RecipeFramingSchema = z.object(
 export type RecipeFraming = z.infer<typeof RecipeFramingSchema>;
 
 /**
- * An animation recipe, schema version 1. The clip length is what the admin asked for; the render
+ * An animation recipe, schema version 1 (`companions` is optional, so recipes saved before it
+ * stay valid unchanged). The clip length is what the admin asked for; the render
  * rounds it to whole passes of the motion sequence so the last frame leads into the first.
  */
 export const animationRecipeSchema = z
@@ -126,7 +145,9 @@ export const animationRecipeSchema = z
       schemaVersion: z.literal(RECIPE_SCHEMA_VERSION, bad),
       artwork: RecipeArtworkSchema,
       figure: RecipeFigureSchema,
-      motions: z.array(RecipeMotionSchema, bad).min(1, bad).max(RECIPE_LIMITS.maxMotions, bad),
+      motions: RecipeMotionsSchema,
+      /** More figures of the same drawing in the scene (none in recipes made before there could be). */
+      companions: z.array(RecipeCompanionSchema, bad).max(RECIPE_LIMITS.maxCompanions, bad).optional(),
       background: RecipeBackgroundSchema,
       clipSeconds: z.number(bad).min(RECIPE_LIMITS.minClipSeconds, bad).max(RECIPE_LIMITS.maxClipSeconds, bad),
       framing: RecipeFramingSchema,
@@ -134,11 +155,7 @@ export const animationRecipeSchema = z
     },
     bad,
   )
-  .refine(
-    (recipe) =>
-      recipe.motions.every(({ motion }) => (PLAN_MOTIONS[recipe.figure.plan] as readonly string[]).includes(motion)),
-    bad,
-  );
+  .refine((recipe) => motionsFitPlan(recipe.figure.plan, recipe.motions), bad);
 export type AnimationRecipe = z.infer<typeof animationRecipeSchema>;
 /** The house name for the same schema (`XSchema`). */
 export const AnimationRecipeSchema = animationRecipeSchema;
