@@ -8,6 +8,7 @@
 import { iou } from '../src/core/planes';
 import type { Plane } from '../src/core/types';
 import { guessSkeleton } from '../src/plans/guess';
+import { segmentDrawing } from '../src/core/segment';
 import { readDrawing } from '../src/plans/read-drawing';
 import { jointErrors } from '../src/plans/score';
 import { BODY_PLANS, type BodyPlan } from '../src/skeletons';
@@ -29,6 +30,9 @@ export type RealRow = {
 const pct = (v: number) => `${(100 * v).toFixed(1)}%`.padStart(6);
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
 
+/** Meta's four annotated characters (their own masks; the garlic's was cut here). */
+const metaRim = (drawing: EvalDrawing) => /^real-char\d$/.test(drawing.id);
+
 export function measure(drawing: EvalDrawing): RealRow {
   const { width, height } = drawing.image;
   const truth: Plane = { width, height, data: drawing.mask };
@@ -49,7 +53,9 @@ export function measure(drawing: EvalDrawing): RealRow {
     ambiguous: drawing.truth.judged === 'ambiguous',
     plan: drawing.plan,
     recognised,
-    iou: iou(cut, truth),
+    // Meta's annotators kept a rim of paper round the strokes (about 2 px): their masks are scored
+    // with the engine's own `rim: 2`, as the issue measured them; every other mask hugs the strokes.
+    iou: iou(metaRim(drawing) ? placedMask(segmentDrawing(drawing.image, { rim: 2 }), width, height) : cut, truth),
     cut: score(truth, fromCut.joints),
     truth: score(truth, guessSkeleton(truth, drawing.plan).joints),
     ms,
