@@ -4,7 +4,7 @@
  */
 import type { RgbaImage } from '@dtm/animate';
 import { ClipRenderer, type ClipSpec } from '@dtm/animate/render';
-import { bipedFigure } from '../../animate/src/core/test-figures';
+import { bipedFigure, type TestFigure } from '../../animate/src/core/test-figures';
 import { findSeams } from '../../animate/src/testing/seams';
 import { encodeClip } from '../src/lib/video-encode';
 
@@ -114,4 +114,78 @@ async function encodedColours() {
   return { codec: video.codec, colr: colourBox(bytes), trackColour: await track.getColorSpace(), stage };
 }
 
-Object.assign(globalThis, { flatSeams, secondPassDiffers, encodedColours });
+/** A figure's mask painted one flat colour. */
+function flatFigure({ mask, skeleton, joints }: TestFigure, colour: readonly number[]) {
+  const image: RgbaImage = {
+    width: mask.width,
+    height: mask.height,
+    data: new Uint8ClampedArray(mask.width * mask.height * 4),
+  };
+  for (let i = 0; i < mask.data.length; i++) image.data.set([...colour, 255], i * 4);
+  return { image, mask, skeleton, joints };
+}
+
+/**
+ * Two people (the second lower on the page, so in front; waving and jumping), both flat red, drawn by the software path for
+ * two passes: which frames of the second pass differ from the first, how much of each half of the
+ * stage changes over the clip, the seams inside the flat figures, and frame 12 as a PNG.
+ */
+async function twoFigures() {
+  const person = bipedFigure();
+  const friend = bipedFigure();
+  const page = { width: 1000, height: 800 };
+  const boxOf = (f: TestFigure, x: number, y: number) => ({
+    x,
+    y,
+    width: f.mask.width / page.width,
+    height: f.mask.height / page.height,
+  });
+  const canvas = Object.assign(document.createElement('canvas'), { width: WIDTH, height: HEIGHT });
+  const clip = new ClipRenderer(
+    canvas,
+    {
+      figure: flatFigure(person, FLAT),
+      box: boxOf(person, 0.1, 0.1),
+      motions: [{ motion: 'wave', cycles: 1 }],
+      companions: [
+        {
+          figure: flatFigure(friend, FLAT),
+          box: boxOf(friend, 0.55, 0.3),
+          motions: [{ motion: 'jump', cycles: 1 }],
+        },
+      ],
+      clipSeconds: 3,
+      framing: { scale: 1, offsetX: 0, offsetY: 0 },
+      background: { colour: BACKGROUND },
+    },
+    { software: true },
+  );
+  const { frames } = clip.plan;
+  const pixels = new Uint8Array(WIDTH * HEIGHT * 4);
+  const first: Uint8Array[] = [];
+  const changed = { left: 0, right: 0 };
+  let differing = 0;
+  let seams = 0;
+  let png = '';
+  for (let n = 0; n < frames + 12; n++) {
+    clip.draw(n);
+    clip.readPixels(pixels);
+    if (n < frames) {
+      first.push(pixels.slice());
+      const base = first[0] as Uint8Array;
+      for (let i = 0; i < pixels.length; i += 4)
+        if (pixels[i] !== base[i] || pixels[i + 2] !== base[i + 2])
+          changed[(i / 4) % WIDTH < WIDTH / 2 ? 'left' : 'right']++;
+      seams += findSeams(pixels, WIDTH, HEIGHT, FLAT, [10, 10, 10]).count;
+    } else if (!pixels.every((v, i) => v === (first[n - frames] as Uint8Array)[i])) differing++;
+    if (n === 12) {
+      const context = canvas.getContext('2d');
+      context?.putImageData(new ImageData(new Uint8ClampedArray(pixels), WIDTH, HEIGHT), 0, 0);
+      png = canvas.toDataURL('image/png');
+    }
+  }
+  clip.dispose();
+  return { frames, differing, changed, seams, png };
+}
+
+Object.assign(globalThis, { flatSeams, secondPassDiffers, encodedColours, twoFigures });

@@ -4,6 +4,7 @@
  * and an encoded file in BT.709 limited range whose decoded stage colour is the same in frames 1
  * and 10 and the colour drawn.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -90,4 +91,25 @@ test('the file is BT.709 limited range, and the stage keeps its colour from the 
   // The stage was drawn #fbf7ef (251, 247, 239): decoded within 3 levels.
   for (const [c, value] of [251, 247, 239].entries())
     expect(Math.abs((first[c] as number) - value)).toBeLessThanOrEqual(3);
+});
+
+test('two figures of a drawing move together, each loops at the clip’s seam, with no line inside', async ({ page }) => {
+  type Two = {
+    frames: number;
+    differing: number;
+    changed: { left: number; right: number };
+    seams: number;
+    png: string;
+  };
+  const result = await page.evaluate(() => (globalThis as unknown as { twoFigures: () => Promise<Two> }).twoFigures());
+  const out = resolve(web, 'test-results/render-shots');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(resolve(out, 'two-figures.png'), Buffer.from(result.png.split(',')[1] ?? '', 'base64'));
+  expect(result.frames).toBeGreaterThan(30);
+  // Frames N.. of the second pass are frames 0.. of the first, for both figures at once.
+  expect(result.differing).toBe(0);
+  // The first person (left half) and the second (right half) both move.
+  expect(result.changed.left).toBeGreaterThan(1000);
+  expect(result.changed.right).toBeGreaterThan(1000);
+  expect(result.seams).toBe(0);
 });

@@ -3,6 +3,7 @@ import { motionFor } from '../core/plan-motions/index';
 import { premultipliedCutOut, Rasterizer } from '../core/raster';
 import type { Plane, RgbaImage, SkeletonJoints } from '../core/types';
 import type { Skeleton } from '../skeletons';
+import { type ArtworkBox, ClipGroup, type GroupFigure } from './clip-group';
 import type { FigureRenderer } from './figure';
 import { cover, placeFigure } from './layout';
 import { cutOutCanvas } from './load-photo';
@@ -38,7 +39,43 @@ export type ClipSpec = {
   clipSeconds: number;
   framing: ClipFraming;
   background: ClipBackground;
+  /** The main figure's box on the drawing (needed with companions, to place them beside it). */
+  box?: ArtworkBox;
+  /** More figures of the drawing in the scene, each with its own motions, kept where they are on the page. */
+  companions?: readonly GroupFigure[];
 };
+
+/** What the renderer takes each frame's vertices and triangle order from: one figure's deformer or a group. */
+type FrameSource = { frame(n: number): Float64Array; drawOrder(n: number): Uint32Array };
+
+/**
+ * One texture of every figure side by side (a few pixels apart, so no triangle samples its
+ * neighbour), each shrunk by its own `f`; `rest` is every vertex's place on it.
+ */
+function atlasOf(group: ClipGroup): { texture: HTMLCanvasElement; rest: Float64Array } {
+  const GAP = 4;
+  const parts = group.figures.map(({ figure }, i) => {
+    const f = Math.min(1, (group.maps[i] as { scale: number }).scale * 1.5);
+    return { f, canvas: shrink(cutOutCanvas(figure.image, figure.mask), f) };
+  });
+  const texture = document.createElement('canvas');
+  texture.width = parts.reduce((sum, part) => sum + part.canvas.width + GAP, 0);
+  texture.height = Math.max(...parts.map((part) => part.canvas.height));
+  const context = texture.getContext('2d');
+  const rest = new Float64Array(group.rest.length);
+  let x = 0;
+  parts.forEach((part, i) => {
+    context?.drawImage(part.canvas, x, 0);
+    const from = (group.offsets[i] as number) * 2;
+    const to = i + 1 < parts.length ? (group.offsets[i + 1] as number) * 2 : rest.length;
+    for (let j = from; j < to; j += 2) {
+      rest[j] = (group.rest[j] as number) * part.f + x;
+      rest[j + 1] = (group.rest[j + 1] as number) * part.f;
+    }
+    x += part.canvas.width + GAP;
+  });
+  return { texture, rest };
+}
 
 function colourCanvas(colour: string): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
@@ -87,7 +124,7 @@ function pixelsOf(
  */
 export class ClipRenderer {
   readonly plan: ClipPlan;
-  private readonly deformer: ClipDeformer;
+  private readonly deformer: FrameSource;
   private readonly renderer: FigureRenderer | null;
   /** The software path (`software: true`): the frame drawn straight into `pixels`, no canvas. */
   private readonly raster: { rasterizer: Rasterizer; pixels: Uint8Array; scale: number; dx: number; dy: number } | null;
@@ -110,14 +147,38 @@ export class ClipRenderer {
     options: { preferWebgl?: boolean; software?: boolean } = {},
   ) {
     const { figure } = spec;
+    const { width, height } = canvas;
+    if (spec.companions?.length) {
+      const group = new ClipGroup(
+        [{ figure, motions: spec.motions, box: spec.box ?? { x: 0, y: 0, width: 1, height: 1 } }, ...spec.companions],
+        spec.clipSeconds,
+        spec.framing,
+        width,
+        height,
+      );
+      this.plan = group.plan;
+      this.deformer = group;
+      this.framed = new Float64Array(group.rest.length);
+      const { texture, rest } = atlasOf(group);
+      const { raster, renderer } = this.paint(spec, texture, group.triangles, rest, options);
+      this.raster = raster && { ...raster, scale: 1, dx: 0, dy: 0 };
+      this.renderer = renderer;
+      // The group's frames are stage pixels: handed to the renderer through the inverse of its own
+      // placement (of the atlas), to the software path as they are.
+      const placed = placeFigure(rest, width, height);
+      this.k = 1;
+      this.f = raster ? 1 : 1 / placed.scale;
+      this.cx = raster ? 0 : -placed.dx;
+      this.cy = raster ? 0 : -placed.dy;
+      return;
+    }
     const steps = spec.motions.map(({ motion, cycles }) => ({
       motion: motionFor(figure.skeleton, motion, figure.joints),
       cycles,
     }));
     this.plan = planClip(steps, spec.clipSeconds);
     this.deformer = new ClipDeformer(figure.mask, figure.joints, figure.skeleton, this.plan);
-    const { mesh } = this.deformer;
-    const { width, height } = canvas;
+    const { mesh } = this.deformer as ClipDeformer;
     const base = placeFigure(mesh.positions, width, height);
     this.k = spec.framing.scale;
     // A drawing far larger than it shows is drawn from a smaller copy (a little sharper than
@@ -125,6 +186,29 @@ export class ClipRenderer {
     this.f = Math.min(1, base.scale * this.k * 1.5);
     const rest = mesh.positions.map((v) => v * this.f);
     const texture = shrink(cutOutCanvas(figure.image, figure.mask), this.f);
+    const painted = this.paint(spec, texture, mesh.triangles, rest, options);
+    this.raster = painted.raster;
+    this.renderer = painted.renderer;
+    this.framed = new Float64Array(mesh.positions.length);
+    // The renderers place the figure as the preview does (placeFigure); the framing is applied
+    // by handing them positions that land where the framing wants them: scaled by k about the
+    // feet's anchor, then moved. Solved for the renderer's own placement: q = f * (p * k + c)
+    // (its placement of the shrunk figure is the same as of the whole one, f times larger).
+    const anchor = { x: width / 2, y: height * 0.92 };
+    this.cx = ((base.dx - anchor.x) * this.k + anchor.x + spec.framing.offsetX * width - base.dx) / base.scale;
+    this.cy = ((base.dy - anchor.y) * this.k + anchor.y + spec.framing.offsetY * height - base.dy) / base.scale;
+  }
+
+  /** The software rasterizer or the canvas renderer for a texture and mesh, with the background set. */
+  private paint(
+    spec: ClipSpec,
+    texture: HTMLCanvasElement,
+    triangles: Uint32Array,
+    rest: Float64Array,
+    options: { preferWebgl?: boolean; software?: boolean },
+  ): { raster: ClipRenderer['raster']; renderer: FigureRenderer | null } {
+    const { canvas } = this;
+    const { width, height } = canvas;
     const background = 'colour' in spec.background ? colourCanvas(spec.background.colour) : spec.background.image;
     if (options.software) {
       const pixels = pixelsOf(texture.width, texture.height, (context) => context.drawImage(texture, 0, 0));
@@ -132,7 +216,7 @@ export class ClipRenderer {
         width,
         height,
         premultipliedCutOut({ width: texture.width, height: texture.height, data: pixels }, null),
-        mesh.triangles,
+        triangles,
         rest,
       );
       const cover_ = cover(background.width, background.height, width, height);
@@ -142,21 +226,12 @@ export class ClipRenderer {
           context.drawImage(background, cover_.x, cover_.y, cover_.width, cover_.height);
         }),
       );
-      this.raster = { rasterizer, pixels: new Uint8Array(width * height * 4), ...placeFigure(rest, width, height) };
-      this.renderer = null;
-    } else {
-      this.raster = null;
-      this.renderer = createRenderer(canvas, { texture, triangles: mesh.triangles, rest }, options.preferWebgl ?? true);
-      this.renderer.setBackground(background);
+      const raster = { rasterizer, pixels: new Uint8Array(width * height * 4), ...placeFigure(rest, width, height) };
+      return { raster, renderer: null };
     }
-    this.framed = new Float64Array(mesh.positions.length);
-    // The renderers place the figure as the preview does (placeFigure); the framing is applied
-    // by handing them positions that land where the framing wants them: scaled by k about the
-    // feet's anchor, then moved. Solved for the renderer's own placement: q = f * (p * k + c)
-    // (its placement of the shrunk figure is the same as of the whole one, f times larger).
-    const anchor = { x: width / 2, y: height * 0.92 };
-    this.cx = ((base.dx - anchor.x) * this.k + anchor.x + spec.framing.offsetX * width - base.dx) / base.scale;
-    this.cy = ((base.dy - anchor.y) * this.k + anchor.y + spec.framing.offsetY * height - base.dy) / base.scale;
+    const renderer = createRenderer(canvas, { texture, triangles, rest }, options.preferWebgl ?? true);
+    renderer.setBackground(background);
+    return { raster: null, renderer };
   }
 
   /** The renderer in use: software (frames for a file), or WebGL, or Canvas 2D where WebGL is missing. */
