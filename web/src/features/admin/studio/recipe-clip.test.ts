@@ -2,7 +2,7 @@ import { decodeRuns, skeletonFor } from '@dtm/animate';
 import { clipSize } from '@dtm/animate/render';
 import { animationRecipeSchema } from '@dtm/shared/recipe';
 import { describe, expect, it } from 'vitest';
-import { renderTargets, type StudioFigure, type StudioSettings, settingsOf, toRecipe } from './recipe-clip';
+import { clipSpec, renderTargets, type StudioFigure, type StudioSettings, settingsOf, toRecipe } from './recipe-clip';
 
 describe('what a finished animation is rendered as', () => {
   it('a 7" frame at 1024x600, a 5" at 800x480, portrait with the sides swapped', () => {
@@ -58,5 +58,27 @@ describe('the studio’s figure and settings as a recipe', () => {
 
   it('is the same JSON for the same figure and settings (what "unsaved changes" compares)', () => {
     expect(JSON.stringify(toRecipe(figure, settings))).toBe(JSON.stringify(toRecipe({ ...figure }, { ...settings })));
+  });
+
+  it('holds a second figure with its own motion, and a clip of both keeps their boxes', () => {
+    const friend = {
+      ...figure,
+      box: { x: 0.62, y: 0.3, width: 0.3, height: 0.5 },
+      motions: [{ motion: 'jump', cycles: 1 }],
+    };
+    const { artwork: _a, ...withoutArtwork } = friend;
+    const both: StudioFigure = { ...figure, companions: [withoutArtwork] };
+    const recipe = animationRecipeSchema.parse(toRecipe(both, settings));
+    expect(recipe.companions).toHaveLength(1);
+    expect(recipe.companions?.[0]?.figure.box).toEqual(friend.box);
+    expect(recipe.companions?.[0]?.motions).toEqual([{ motion: 'jump', cycles: 1 }]);
+    // The settings stay the settings: the companions travel with the figure.
+    expect(settingsOf(recipe)).toEqual(settings);
+    const spec = clipSpec(both, settings, null);
+    expect(spec.box).toEqual(figure.box);
+    expect(spec.companions?.map((c) => c.box)).toEqual([friend.box]);
+    // A figure alone makes the recipe and clip it always did.
+    expect('companions' in toRecipe(figure, settings)).toBe(false);
+    expect('companions' in clipSpec(figure, settings, null)).toBe(false);
   });
 });
