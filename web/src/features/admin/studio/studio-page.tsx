@@ -13,10 +13,12 @@ import { getRecipeVersion, type StudioKind, useSaveRecipe } from './api/recipes'
 import { clipTooLong } from './motion-options';
 import { figureFromRecipe, loadPicture, renderTargets, settingsOf, toRecipe } from './recipe-clip';
 import { fileUrl } from './studio-artwork';
+import { StudioCompanions } from './studio-companions';
 import { StudioControls } from './studio-controls';
 import { StudioHistory } from './studio-history';
 import { StudioRender } from './studio-render';
 import { StudioStage } from './studio-stage';
+import { useOtherFigures } from './use-other-figures';
 import { type StudioStart, useStudioStart } from './use-studio-start';
 
 type Tab = 'look' | 'joints' | 'cutout';
@@ -139,6 +141,13 @@ function StudioEditor(props: EditorProps) {
     [tab, figure.mask, figure.plan],
   );
   const dirty = saved !== JSON.stringify(recipe);
+  // The drawing's other figures: as the automatic start found them, or read again from the drawing.
+  const sameDrawing = figure.artwork.fileId === start.figure.artwork.fileId;
+  const others = useOtherFigures(
+    props.artworkUrlOf(figure.artwork.fileId),
+    figure.box,
+    sameDrawing ? (start.others ?? null) : null,
+  );
 
   const background = settings.background;
   const pictureUrl =
@@ -191,6 +200,15 @@ function StudioEditor(props: EditorProps) {
       <div className="grid gap-4">
         <div className="rounded-2xl bg-white p-3">
           <StudioStage figure={figure} settings={settings} picture={picture} size={size} paused={rendering} />
+          <div className="px-1 pt-3">
+            <StudioCompanions
+              figure={figure}
+              onChange={(companions) => setFigure({ ...figure, companions })}
+              others={others.others}
+              problem={others.problem}
+              read={others.read}
+            />
+          </div>
         </div>
         <StudioRender
           tooLong={clipTooLong(settings.motions, motions, settings.clipSeconds)}

@@ -66,6 +66,7 @@ export function StudioStage({ figure, settings, picture, size, paused = false }:
       data-testid="studio-figure"
       data-plan={figure.plan}
       data-joints={Object.keys(figure.joints).length}
+      data-figures={1 + (figure.companions?.length ?? 0)}
       data-mask-filled={filled.toFixed(3)}
     >
       <canvas

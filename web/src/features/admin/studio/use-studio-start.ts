@@ -31,6 +31,8 @@ export type StudioStart = {
   settings: StudioSettings;
   origin: StudioOrigin;
   version: number | null;
+  /** The drawing's other figures as the automatic start found them (shares of the drawing); absent: not read. */
+  others?: StudioFigure['box'][];
 };
 
 async function findSubject(kind: StudioKind, id: string, orderId: string | undefined): Promise<StudioSubject | null> {
@@ -94,7 +96,13 @@ async function autoCutOut(orderId: string, file: OrderArtworkFile): Promise<Stud
     framing: DEFAULT_FRAMING,
     orientation: 'landscape',
   };
-  return { figure, settings, origin: 'auto-cutout', version: null };
+  const others = cut.others.map((box) => ({
+    x: box.x / size.width,
+    y: box.y / size.height,
+    width: box.width / size.width,
+    height: box.height / size.height,
+  }));
+  return { figure, settings, origin: 'auto-cutout', version: null, others };
 }
 
 /**
