@@ -10,15 +10,20 @@ export const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 // A small drawing (0.3 megapixels), so the automatic cut-out is quick on a busy machine.
 const DRAWING = path.resolve(import.meta.dirname, '../../animate/fixtures/drawings/char1/texture.png');
 
-/** A new customer's paid 7" frame order with its drawing submitted (on a phone); its order id. */
-export async function frameOrderWithDrawing(browser: Browser, base: string, who: string): Promise<string> {
+/** A new customer's paid 7" frame order with its drawing (or `drawing`, a PNG) submitted (on a phone); its order id. */
+export async function frameOrderWithDrawing(
+  browser: Browser,
+  base: string,
+  who: string,
+  drawing: Buffer = readFileSync(DRAWING),
+): Promise<string> {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
   await withCookieChoice(context);
   const customer = await context.newPage();
   await signInNewCustomer(customer, base, who);
   const { orderId, token } = await createPaidFrameOrder(customer, base);
   await customer.goto(`/checkout/upload?token=${token}`);
-  await chooseFiles(customer, [{ name: 'drawing.png', mimeType: 'image/png', buffer: readFileSync(DRAWING) }]);
+  await chooseFiles(customer, [{ name: 'drawing.png', mimeType: 'image/png', buffer: drawing }]);
   await expect(uploaderItem(customer, 'drawing.png')).toHaveClass(/is-complete/, { timeout: 30_000 });
   await customer.getByRole('button', { name: 'Submit Artwork' }).click();
   await expect(customer.getByRole('status').getByText('We received your artwork file')).toBeVisible();

@@ -54,7 +54,12 @@ function stepsOf(figure: ClipFigure, motions: GroupFigure['motions']): ClipStep[
 
 /** The stage box of mask points under a map. */
 function boundsOf(points: ArrayLike<number>, map: StageMap) {
-  const box = { x0: Number.POSITIVE_INFINITY, y0: Number.POSITIVE_INFINITY, x1: -Infinity, y1: -Infinity };
+  const box = {
+    x0: Number.POSITIVE_INFINITY,
+    y0: Number.POSITIVE_INFINITY,
+    x1: Number.NEGATIVE_INFINITY,
+    y1: Number.NEGATIVE_INFINITY,
+  };
   for (let i = 0; i < points.length; i += 2) {
     const x = (points[i] as number) * map.scale + map.x;
     const y = (points[i + 1] as number) * map.scale + map.y;
@@ -69,8 +74,8 @@ function boundsOf(points: ArrayLike<number>, map: StageMap) {
 /**
  * The figures of a clip solved together. The main figure (`figures[0]`) is placed as a clip of it
  * alone is (placeFigure, then the framing); the others by the same transform from the drawing's
- * coordinates, so the page's arrangement and sizes hold; the whole group is then shrunk (and moved)
- * to fit the stage if it does not. `frame(n)` gives every vertex in stage pixels.
+ * coordinates, so the page's arrangement and sizes hold; the group is moved across so it is centred
+ * where the main figure alone would be, then shrunk (and moved) to fit the stage if it does not. `frame(n)` gives every vertex in stage pixels.
  */
 export class ClipGroup {
   readonly plan: ClipPlan;
@@ -131,12 +136,14 @@ export class ClipGroup {
         y: (item.box.y - main.box.y) * perY * mainMap.scale + mainMap.y,
       };
     });
-    fitToStage(
-      maps,
-      deformers.map((d) => d.mesh.positions),
-      width,
-      height,
-    );
+    const rests = deformers.map((d) => d.mesh.positions);
+    // The group stands where the main figure alone would: centred across as it is (so the framing's
+    // offsets move the group), its height and ground line kept.
+    const main0 = boundsOf(rests[0] as ArrayLike<number>, mainMap);
+    const group = groupBounds(maps, rests);
+    const across = (main0.x0 + main0.x1) / 2 - (group.x0 + group.x1) / 2;
+    for (const map of maps) map.x += across;
+    fitToStage(maps, rests, width, height);
     const order = figures.map((_, i) => i);
     order.sort((a, b) => {
       const boxA = (figures[a] as GroupFigure).box;
@@ -198,9 +205,14 @@ export class ClipGroup {
   }
 }
 
-/** Shrinks (about the group's middle) and moves the maps so every figure's rest pose is on the stage with a margin. */
-function fitToStage(maps: StageMap[], rests: ArrayLike<number>[], width: number, height: number): void {
-  const box = { x0: Number.POSITIVE_INFINITY, y0: Number.POSITIVE_INFINITY, x1: -Infinity, y1: -Infinity };
+/** The stage box of every figure's rest pose. */
+function groupBounds(maps: readonly StageMap[], rests: readonly ArrayLike<number>[]) {
+  const box = {
+    x0: Number.POSITIVE_INFINITY,
+    y0: Number.POSITIVE_INFINITY,
+    x1: Number.NEGATIVE_INFINITY,
+    y1: Number.NEGATIVE_INFINITY,
+  };
   rests.forEach((rest, i) => {
     const b = boundsOf(rest, maps[i] as StageMap);
     box.x0 = Math.min(box.x0, b.x0);
@@ -208,6 +220,12 @@ function fitToStage(maps: StageMap[], rests: ArrayLike<number>[], width: number,
     box.x1 = Math.max(box.x1, b.x1);
     box.y1 = Math.max(box.y1, b.y1);
   });
+  return box;
+}
+
+/** Shrinks (about the group's middle) and moves the maps so every figure's rest pose is on the stage with a margin. */
+function fitToStage(maps: StageMap[], rests: ArrayLike<number>[], width: number, height: number): void {
+  const box = groupBounds(maps, rests);
   // Room above for a jump, a little at the sides and below (the main figure alone stands at 0.92).
   const room = { x0: width * 0.04, x1: width * 0.96, y0: height * 0.12, y1: height * 0.95 };
   const g = Math.min(1, (room.x1 - room.x0) / (box.x1 - box.x0), (room.y1 - room.y0) / (box.y1 - box.y0));

@@ -53,7 +53,7 @@ type FrameSource = { frame(n: number): Float64Array; drawOrder(n: number): Uint3
  * neighbour), each shrunk by its own `f`; `rest` is every vertex's place on it.
  */
 function atlasOf(group: ClipGroup): { texture: HTMLCanvasElement; rest: Float64Array } {
-  const GAP = 4;
+  const GAP = 8;
   const parts = group.figures.map(({ figure }, i) => {
     const f = Math.min(1, (group.maps[i] as { scale: number }).scale * 1.5);
     return { f, canvas: shrink(cutOutCanvas(figure.image, figure.mask), f) };
