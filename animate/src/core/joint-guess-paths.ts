@@ -126,11 +126,25 @@ export function pointAt(points: Point[], lengths: number[], at: number): Point {
   return points[k < 0 ? points.length - 1 : k] as Point;
 }
 
-/** The last pixel the paths from the source of `previous` to `a` and to `b` share (-1 when none). */
-export function lastCommon(previous: Int32Array, a: number, b: number): number {
+/**
+ * Where the paths from the source of `previous` to `a` and to `b` part: the last pixel of the path
+ * to `a` that lies within `near` pixels of the path to `b` before the two run apart (-1 when they
+ * never run together). Two paths down a line two pixels wide may each keep to one side of it.
+ */
+export function lastCommon(previous: Int32Array, a: number, b: number, width: number, near = 1): number {
   const pa = pathTo(previous, a);
-  const pb = pathTo(previous, b);
-  let k = 0;
-  while (k < pa.length && k < pb.length && pa[k] === pb[k]) k++;
-  return k > 0 ? (pa[k - 1] as number) : -1;
+  const onB = new Set(pathTo(previous, b));
+  const close = (i: number) => {
+    const x = i % width;
+    for (let dy = -near; dy <= near; dy++)
+      for (let dx = -near; dx <= near; dx++)
+        if (x + dx >= 0 && x + dx < width && onB.has(i + dy * width + dx)) return true;
+    return false;
+  };
+  let last = -1;
+  for (const i of pa) {
+    if (!close(i)) break;
+    last = i;
+  }
+  return last;
 }

@@ -1,6 +1,6 @@
 import { distanceToEdge, pathTo } from './distance';
 import { arcLengths, extremities, farthestBelow, lastCommon, medialPaths, pointAt } from './joint-guess-paths';
-import { groundSpan, skirtWaist } from './joint-guess-shape';
+import { groundSpan, shrinkKeepingLines, skirtWaist } from './joint-guess-shape';
 import { bounds, fitScale, plane, resizeMask } from './planes';
 import type { Joints, Plane, Point } from './types';
 
@@ -48,7 +48,9 @@ export function guessJoints(fullMask: Plane): Joints {
   }
   const scale = fitScale(cropped.width, cropped.height, WORK_SIDE + 4);
   const mask =
-    scale < 1 ? resizeMask(cropped, Math.round(cropped.width * scale), Math.round(cropped.height * scale)) : cropped;
+    scale < 1
+      ? shrinkKeepingLines(cropped, Math.round(cropped.width * scale), Math.round(cropped.height * scale))
+      : cropped;
   const { width, height } = mask;
   const box = bounds(mask);
   if (!box) return fallbackJoints(fullMask.width, fullMask.height);
@@ -233,7 +235,7 @@ function readFigure(
   // the body's line. A limb of a solid body starts at the body's outline, well before.
   const fromHead = medialPaths(mask, depth, headTop);
   const atFork = <T extends Limb & { thinLength: number; radius: number }>(limb: T, tip: number, other: number): T => {
-    const fork = other === tip ? -1 : lastCommon(fromHead.previous, tip, other);
+    const fork = other === tip ? -1 : lastCommon(fromHead.previous, tip, other, width);
     if (fork < 0 || fork === tip) return limb;
     const route = pathTo(fromHead.previous, tip);
     const points = route.slice(route.indexOf(fork)).reverse().map(xy);
@@ -251,7 +253,7 @@ function readFigure(
   };
   const rightLeg = atFork(limbOf(rightFoot), rightFoot, leftFoot);
   const leftLeg = atFork(limbOf(leftFoot), leftFoot, rightFoot);
-  const legFork = rightFoot === leftFoot ? centre : lastCommon(fromHead.previous, rightFoot, leftFoot);
+  const legFork = rightFoot === leftFoot ? centre : lastCommon(fromHead.previous, rightFoot, leftFoot, width);
   // A tip whose path runs down a leg (a boot's heel, a second toe) is no hand.
   const passes = (tip: number, at: Point, radius: number) => {
     for (let i = tip; i !== -1; i = previous[i] as number) {

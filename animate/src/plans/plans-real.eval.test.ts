@@ -3,9 +3,9 @@
  * 18 wild-dev drawings with hand-checked masks and joints), read by the app's one path
  * (`readDrawing`): the issue's goals are the plan right on 95 % of real drawings, a standing figure
  * never limbless, whole-photo IoU 0.95 and joints within 7 % of the figure's height on average.
- * Asserted here as measured (bench/real-bench.ts prints the table): the plan and limbless goals
- * hold; the IoU and joint figures are short of the goals and held where they are, so they cannot
- * slip back.
+ * Asserted here (bench/real-bench.ts prints the table): the plan, limbless and joint goals hold;
+ * the IoU is short of its goal (two pages lose a pale part or a held pom-pom) and held where it is,
+ * so it cannot slip back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEvalSet } from '../../eval/eval-set';
@@ -43,8 +43,8 @@ describe('the engine on real drawings', () => {
     expect(ious.filter((v) => v >= 0.95).length).toBeGreaterThanOrEqual(19);
   });
 
-  it("guesses a person's joints within 7.5 % of the figure's height on average, from the cut-out", () => {
+  it("guesses a person's joints within 7 % of the figure's height on average, from the cut-out", () => {
     const errors = rows.filter((row) => row.plan === 'biped').flatMap((row) => row.cut.errors);
-    expect(errors.reduce((a, b) => a + b, 0) / errors.length).toBeLessThan(0.075);
+    expect(errors.reduce((a, b) => a + b, 0) / errors.length).toBeLessThan(0.07);
   });
 });
