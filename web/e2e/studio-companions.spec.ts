@@ -140,6 +140,12 @@ test('two figures of a drawing move together in the studio, are rendered togethe
   });
   await expect(studio.getByTestId('studio-figure')).toHaveAttribute('data-figures', '2');
   await expect(studio.getByLabel('Motion of figure 2')).toHaveValue('jump');
+  // The drawing is read again for its other figures: the one in the scene is figure 2 of them.
+  await expect(studio.getByTestId('studio-companions').getByRole('heading')).toHaveText(
+    'This drawing has 1 more figure',
+    { timeout: 60_000 },
+  );
+  await expect(studio.getByRole('button', { name: 'Add figure 2 to the scene' })).toHaveCount(0);
   await saveScreenshot(page, 'studio-two-figures-reopened-1280', false);
   expect(errors).toEqual([]);
 });

@@ -66,8 +66,17 @@ export function StudioCompanions({ figure, onChange, others, problem, read }: St
   return (
     <section className="grid gap-2 text-sm" data-testid="studio-companions" aria-label="More figures">
       <h2 className="font-display text-base font-extrabold">
-        {list.length === 1 ? 'This drawing has 1 more figure' : `This drawing has ${list.length} more figures`}
+        {others === null
+          ? 'More figures in the scene'
+          : list.length === 1
+            ? 'This drawing has 1 more figure'
+            : `This drawing has ${list.length} more figures`}
       </h2>
+      {others === null && !problem ? (
+        <p role="status" className="flex items-center gap-2 text-ink-soft">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Looking for more figures on the drawing…
+        </p>
+      ) : null}
       <ul className="grid gap-2">
         {companions.map((companion, index) => (
           <CompanionRow
