@@ -56,7 +56,11 @@ export function StudioCompanions({ figure, onChange, others, problem, read }: St
 
   if (others === null && companions.length === 0) {
     return problem ? null : (
-      <p role="status" className="flex items-center gap-2 text-sm text-ink-soft" data-testid="studio-companions">
+      <p
+        role="status"
+        className="mt-3 flex items-center gap-2 px-1 text-sm text-ink-soft"
+        data-testid="studio-companions"
+      >
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Looking for more figures on the drawing…
       </p>
     );
@@ -64,7 +68,7 @@ export function StudioCompanions({ figure, onChange, others, problem, read }: St
   if (list.length === 0 && companions.length === 0) return null;
 
   return (
-    <section className="grid gap-2 text-sm" data-testid="studio-companions" aria-label="More figures">
+    <section className="mt-3 grid gap-2 px-1 text-sm" data-testid="studio-companions" aria-label="More figures">
       <h2 className="font-display text-base font-extrabold">
         {others === null
           ? 'More figures in the scene'

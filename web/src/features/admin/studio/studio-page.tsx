@@ -200,15 +200,13 @@ function StudioEditor(props: EditorProps) {
       <div className="grid gap-4">
         <div className="rounded-2xl bg-white p-3">
           <StudioStage figure={figure} settings={settings} picture={picture} size={size} paused={rendering} />
-          <div className="px-1 pt-3">
-            <StudioCompanions
-              figure={figure}
-              onChange={(companions) => setFigure({ ...figure, companions })}
-              others={others.others}
-              problem={others.problem}
-              read={others.read}
-            />
-          </div>
+          <StudioCompanions
+            figure={figure}
+            onChange={(companions) => setFigure({ ...figure, companions })}
+            others={others.others}
+            problem={others.problem}
+            read={others.read}
+          />
         </div>
         <StudioRender
           tooLong={clipTooLong(settings.motions, motions, settings.clipSeconds)}
