@@ -265,10 +265,19 @@ function readFigure(
   const onLeg = (tip: number) => [rightLeg, leftLeg].some((leg) => passes(tip, leg.middle, leg.radius + 1.5));
 
   // The hands: of the other tips above the feet, the one each side with the longest thin part.
-  const armTips = tips
+  const candidates = tips
     .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < lowY && !onLeg(i))
-    .map((i) => ({ i, limb: atFork(limbOf(i), i, legFork < 0 ? centre : legFork) }))
-    .filter(({ limb }) => limb.thinLength > Math.max(1.5 * limb.radius, 0.08 * figureHeight));
+    .map((i) => ({ i, limb: atFork(limbOf(i), i, legFork < 0 ? centre : legFork) }));
+  const armTips = candidates.filter(({ limb }) => limb.thinLength > Math.max(1.5 * limb.radius, 0.08 * figureHeight));
+  // Stubby arms (a gingerbread man's): short, but sticking out of the body's side between the head
+  // and the legs; taken where a side has no longer arm.
+  const hipsY = Math.min(rightLeg.root.y, leftLeg.root.y);
+  const stubTips = candidates.filter(
+    ({ limb }) =>
+      limb.thinLength > Math.max(0.8 * limb.radius, 0.04 * figureHeight) &&
+      limb.root.y > box.y0 + 0.25 * figureHeight &&
+      limb.root.y < hipsY,
+  );
   // What grows from the top of the figure (ears, antennae, a hat's point, hair) is a poor arm
   // beside one that leaves the body lower down.
   // Above the neck where there is one (raised arms start below it), else the top of the figure.
@@ -279,8 +288,12 @@ function readFigure(
     armTips
       .filter(({ i }) => side(xy(i)))
       .reduce<(typeof armTips)[number] | null>((a, b) => (!a || armScore(b) > armScore(a) ? b : a), null);
-  const rightTip = bestArm((p) => p.x < c.x);
-  const leftTip = bestArm((p) => p.x >= c.x);
+  const stub = (side: (p: Point) => boolean) =>
+    stubTips
+      .filter(({ i }) => side(xy(i)))
+      .reduce<(typeof stubTips)[number] | null>((a, b) => (!a || b.limb.thinLength > a.limb.thinLength ? b : a), null);
+  const rightTip = bestArm((p) => p.x < c.x) ?? stub((p) => p.x < c.x);
+  const leftTip = bestArm((p) => p.x >= c.x) ?? stub((p) => p.x >= c.x);
 
   const armed = [rightTip, leftTip].filter((a) => a !== null);
   const shouldersY = armed.length
@@ -315,10 +328,12 @@ function readFigure(
     while (x + side >= 0 && x + side < width && mask.data[y * width + x + side]) x += side;
     const inset = Math.max(1, 0.03 * figureWidth);
     const root = { x: x - side * inset, y };
+    // Not past most of the way to the hips: raised, a longer arm would drag the body's side with it.
+    const reach = Math.min(0.3 * figureHeight, Math.max(2, 0.6 * (hipsY - y)));
     return {
       root,
-      middle: { x: root.x, y: Math.min(box.y1, y + 0.15 * figureHeight) },
-      tip: { x: root.x, y: Math.min(box.y1, y + 0.3 * figureHeight) },
+      middle: { x: root.x, y: Math.min(box.y1, y + reach / 2) },
+      tip: { x: root.x, y: Math.min(box.y1, y + reach) },
     };
   };
   const rightArm = rightTip ? rightTip.limb : hanging(-1);
