@@ -276,7 +276,9 @@ function readFigure(
     ({ limb }) =>
       limb.thinLength > Math.max(0.8 * limb.radius, 0.04 * figureHeight) &&
       limb.root.y > box.y0 + 0.25 * figureHeight &&
-      limb.root.y < hipsY,
+      limb.root.y < hipsY &&
+      limb.tip.y < hipsY &&
+      Math.abs(limb.tip.x - c.x) > Math.abs(limb.root.x - c.x) + 0.5 * limb.radius,
   );
   // What grows from the top of the figure (ears, antennae, a hat's point, hair) is a poor arm
   // beside one that leaves the body lower down.
