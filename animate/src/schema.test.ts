@@ -101,6 +101,42 @@ describe('a rig of another body plan', () => {
   });
 });
 
+describe('a rig with more figures of the drawing', () => {
+  const dog = {
+    plan: 'quadruped' as const,
+    box: { x: 0.6, y: 0.5, width: 0.3, height: 0.3 },
+    mask: { width: 4, height: 2, runs: [8] },
+    outline: rig().outline,
+    joints: Object.fromEntries(QUADRUPED_JOINTS.map((name, i) => [name, [0.5, i / 20] as [number, number]])),
+    motion: 'trot',
+  };
+
+  it('saves a person waving beside a trotting dog, and reads it back as it was', () => {
+    const withDog: PreviewRig = { ...rig(), companions: [dog] };
+    const file = JSON.parse(JSON.stringify({ rig: withDog, savedAt: '2026-12-06T06:00:00.000Z' }));
+    expect(SavedPreviewSchema.parse(file).rig.companions).toEqual([dog]);
+    expect(migrateRig(withDog)).toEqual(withDog);
+  });
+
+  it("refuses a dog that would 'wave', a dog with a person's joints and a fifth figure, with the one message", () => {
+    for (const companions of [
+      [{ ...dog, motion: 'wave' }],
+      [{ ...dog, joints: rig().joints }],
+      [{ ...dog, box: { ...dog.box, x: 1.5 } }],
+      [dog, dog, dog, dog],
+    ]) {
+      const result = AnyPreviewRigSchema.safeParse({ ...rig(), companions });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(RIG_INVALID);
+    }
+  });
+
+  it('still reads rigs saved without companions, of either version', () => {
+    expect(migrateRig(rig()).companions).toBeUndefined();
+    expect(migrateRig(rigV1()).companions).toBeUndefined();
+  });
+});
+
 describe('saved rigs of older versions', () => {
   it('turns a version 1 rig into the current version, a biped, and keeps everything else', () => {
     expect(PreviewRigV1Schema.parse(rigV1())).toEqual(rigV1());

@@ -33,7 +33,7 @@ export const MOTION_NAMES = ['wave', 'jump', 'dance', 'walk'] as const;
 export type MotionName = (typeof MOTION_NAMES)[number];
 
 /** Bounds of a saved rig, so a saved preview stays a few kilobytes. */
-export const RIG_LIMITS = { maxMaskSide: 2048, maxRuns: 40_000, maxOutlinePoints: 4000 } as const;
+export const RIG_LIMITS = { maxMaskSide: 2048, maxRuns: 40_000, maxOutlinePoints: 4000, maxCompanions: 3 } as const;
 
 /** The one message for every way a rig can be wrong (the parent can only make the preview again). */
 export const RIG_INVALID = 'This preview cannot be saved. Please make it again.';
@@ -102,6 +102,33 @@ export const PreviewPlanJointsSchema = z
   .record(JointNameSchema, PreviewPointSchema, bad)
   .refine((joints) => Object.keys(joints).length <= 64, bad);
 
+/** Whether a plan's skeleton is made by these joints and the motion is one of that plan's. */
+function fitsPlan(figure: { plan: BodyPlan; joints: Record<string, unknown>; motion: string }): boolean {
+  return (
+    skeletonOf(figure.plan, Object.keys(figure.joints)) !== null &&
+    (PLAN_MOTIONS[figure.plan] as readonly string[]).includes(figure.motion)
+  );
+}
+
+/**
+ * Another figure of the same drawing that the parent added to the scene: its own body plan,
+ * place on the artwork (`box`), cut-out, joints and motion, under the same rules as the main figure's.
+ */
+export const PreviewCompanionSchema = z
+  .object(
+    {
+      plan: z.enum(BODY_PLANS, bad),
+      box: rigFields.box,
+      mask: PreviewMaskSchema,
+      outline: rigFields.outline,
+      joints: PreviewPlanJointsSchema,
+      motion: z.enum(ALL_MOTION_NAMES as [string, ...string[]], bad),
+    },
+    bad,
+  )
+  .refine(fitsPlan, bad);
+export type PreviewCompanion = z.infer<typeof PreviewCompanionSchema>;
+
 /**
  * The rig as the preview saves it now (version 2): version 1 with the figure's body plan, the
  * joints of that plan's skeleton (`skeletonOf(plan, names)` must make one) and a motion of that
@@ -116,6 +143,8 @@ export const PreviewRigSchema = z
       ...rigFields,
       joints: PreviewPlanJointsSchema,
       motion: z.enum(ALL_MOTION_NAMES as [string, ...string[]], bad),
+      /** More figures of the drawing animated in the same scene (absent in rigs saved before there could be). */
+      companions: z.array(PreviewCompanionSchema, bad).max(RIG_LIMITS.maxCompanions, bad).optional(),
     },
     bad,
   )
