@@ -138,6 +138,36 @@ describe('recipeFromRig', () => {
     expect(first.background).toEqual(background);
   });
 
+  it('brings the figures the parent added to the preview along, each with its one motion', () => {
+    const dogJoints = Object.fromEntries(skeletonFor('quadruped').joints.map((name) => [name, [0.5, 0.5]])) as Record<
+      string,
+      [number, number]
+    >;
+    const dog = {
+      ...rig,
+      plan: 'quadruped' as const,
+      box: { x: 0.7, y: 0.6, width: 0.25, height: 0.3 },
+      joints: dogJoints,
+    };
+    const first = recipeFromRig(
+      {
+        ...rig,
+        companions: [
+          { plan: dog.plan, box: dog.box, mask: dog.mask, outline: dog.outline, joints: dogJoints, motion: 'trot' },
+        ],
+      },
+      { orderId: ORDER_ID, fileId: 'f_1' },
+    );
+    expect(accepted(animationRecipeSchema, first)).toEqual(first);
+    expect(first.companions).toEqual([
+      {
+        figure: { plan: 'quadruped', box: dog.box, mask: dog.mask, outline: dog.outline, joints: dogJoints },
+        motions: [{ motion: 'trot', cycles: 1 }],
+      },
+    ]);
+    expect(recipeFromRig(rig, { orderId: ORDER_ID, fileId: 'f_1' })).not.toHaveProperty('companions');
+  });
+
   it('names the drawing’s R2 key', () => {
     expect(artworkKeyOf({ orderId: ORDER_ID, fileId: 'f_1' })).toBe(`artwork/${ORDER_ID}/f_1`);
   });

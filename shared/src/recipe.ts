@@ -167,7 +167,7 @@ export const DEFAULT_FRAMING: RecipeFraming = { scale: 1, offsetX: 0, offsetY: 0
 
 /**
  * A first recipe from the customer's saved preview rig: the same cut-out, joints and motion (played
- * for about `clipSeconds`). The rig keeps its background as a picture's address, so the caller
+ * for about `clipSeconds`), and the same other figures of the drawing, each with its one motion. The rig keeps its background as a picture's address, so the caller
  * passes the background it matched to a marketplace id; plain paper when none.
  */
 export function recipeFromRig(
@@ -180,6 +180,20 @@ export function recipeFromRig(
     artwork,
     figure: { plan: rig.plan, box: rig.box, mask: rig.mask, outline: rig.outline, joints: rig.joints },
     motions: [{ motion: rig.motion, cycles: 1 }],
+    ...(rig.companions?.length
+      ? {
+          companions: rig.companions.map(({ motion, ...figure }) => ({
+            figure: {
+              plan: figure.plan,
+              box: figure.box,
+              mask: figure.mask,
+              outline: figure.outline,
+              joints: figure.joints,
+            },
+            motions: [{ motion, cycles: 1 }],
+          })),
+        }
+      : {}),
     background: options.background ?? { kind: 'colour', hex: PAPER_COLOUR },
     clipSeconds: options.clipSeconds ?? 10,
     framing: DEFAULT_FRAMING,
