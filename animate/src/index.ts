@@ -62,6 +62,8 @@ export {
   MOTION_NAMES,
   type MotionName,
   migrateRig,
+  type PreviewCompanion,
+  PreviewCompanionSchema,
   PreviewJointsSchema,
   type PreviewMask,
   PreviewMaskSchema,

@@ -1,5 +1,6 @@
 /** @dtm/animate/render: drawing the moving figure in a browser (WebGL, or a 2D canvas where WebGL is missing). */
 export { CanvasRenderer } from './canvas-renderer';
+export type { ArtworkBox, GroupFigure } from './clip-group';
 export { type FigureRenderer, type FigureScene, PAPER } from './figure';
 export { cover, type Placement, placeFigure } from './layout';
 export { cutOutCanvas, loadPhoto } from './load-photo';
