@@ -12,4 +12,4 @@ export { planMotions } from './ui/plan-motions';
 // The studio's building blocks, for the admin's animation studio (lazy there, unused by the shop).
 export { PLAN_LABELS, PlanPicker } from './ui/plan-picker';
 export { jointsFromShares, jointsToShares, toRig } from './ui/to-rig';
-export { cutOutInWorker } from './worker/cut-out-client';
+export { cutOutInWorker, readFigureInWorker } from './worker/cut-out-client';

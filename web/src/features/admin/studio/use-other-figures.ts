@@ -1,7 +1,7 @@
-import { type RgbaImage, readFigureAt } from '@dtm/animate';
+import type { RgbaImage } from '@dtm/animate';
 import { loadPhoto } from '@dtm/animate/render';
 import { useEffect, useRef, useState } from 'react';
-import { cutOutInWorker } from '../../preview';
+import { cutOutInWorker, readFigureInWorker } from '../../preview';
 import type { StudioCompanion, StudioFigure } from './recipe-clip';
 
 /** A box on the drawing as shares of its width and height (as a recipe's figure box). */
@@ -32,7 +32,7 @@ function shares(box: ShareBox, size: { width: number; height: number }): ShareBo
 /**
  * The other figures on the studio's drawing (`known`: as the automatic start read them; otherwise
  * the drawing is read again in the preview's worker), and `read(box)`: one of them cut out and
- * rigged as a companion (its own plan and joints, `readFigureAt`), without motions yet.
+ * rigged as a companion (its own plan and joints, read in the preview's worker), without motions yet.
  */
 export function useOtherFigures(artworkUrl: string, main: ShareBox, known: readonly ShareBox[] | null) {
   const photo = useRef<{ url: string; image: Promise<RgbaImage> } | null>(null);
@@ -70,15 +70,14 @@ export function useOtherFigures(artworkUrl: string, main: ShareBox, known: reado
 
   const read = async (box: ShareBox): Promise<Omit<StudioCompanion, 'motions'>> => {
     const image = await photoOf(artworkUrl);
-    // Let the page show that it is reading before the engine takes the main thread for a moment.
-    await new Promise((resolve) => setTimeout(resolve, 30));
     const area = {
       x: Math.round(box.x * image.width),
       y: Math.round(box.y * image.height),
       width: Math.round(box.width * image.width),
       height: Math.round(box.height * image.height),
     };
-    const reading = readFigureAt(image, area);
+    // Read in the preview's worker, so the studio keeps moving; a copy, as the worker is handed the pixels.
+    const reading = await readFigureInWorker({ ...image, data: image.data.slice() }, area);
     return {
       box: shares(reading.box, reading.size),
       image: reading.image,
