@@ -163,3 +163,31 @@ test('a page with two drawings says so, and the other one can be brought to life
   await expect(note).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('two drawings of a page move together, and the one added can be taken out again', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
+  const buffer = await twoFigurePage(page);
+  await page.getByTestId('preview-photo-input').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer });
+  await expect(page.getByRole('heading', { name: CUTOUT_HEADING })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Make it move' }).click();
+  const stage = page.getByTestId('preview-stage');
+  await expect(stage).toHaveAttribute('data-figures', '1', { timeout: 60_000 });
+
+  // Added beside the first, with its own motion: the stage plays both.
+  await page.getByRole('button', { name: 'Add drawing 2 too' }).click();
+  await expect(stage).toHaveAttribute('data-figures', '2', { timeout: 60_000 });
+  await expect(stage).toHaveAccessibleName('Your 2 drawings moving together');
+  await expect(page.getByLabel("Drawing 2's motion")).toBeVisible();
+  const first = await canvasPixels(stage);
+  await expect.poll(() => canvasPixels(stage), { timeout: 60_000 }).not.toBe(first);
+  await screenshots(page, stage, 'preview-two-together');
+  await expectAccessible(page);
+
+  // Taken out again: the first moves alone, and the second can be added again.
+  await page.getByRole('button', { name: 'Remove drawing 2' }).click();
+  await expect(stage).toHaveAttribute('data-figures', '1');
+  await expect(page.getByRole('button', { name: 'Add drawing 2 too' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,9 +1,11 @@
 import {
   type BodyPlan,
   downscale,
+  firstMotion,
   guessSkeleton,
   type Plane,
   type RgbaImage,
+  RIG_LIMITS,
   recognisePlan,
   type Skeleton,
   type SkeletonJoints,
@@ -24,10 +26,12 @@ import { figureArea, othersAfterSwitch } from './ui/other-figures';
 import { PhotoPicker } from './ui/photo-picker';
 import { planMotions } from './ui/plan-motions';
 import { PlanPicker } from './ui/plan-picker';
+import { boxShares, companionRigs, type SceneCompanion, sameArea, stageCompanions } from './ui/scene-companions';
+import { SceneList } from './ui/scene-list';
 import { toRig } from './ui/to-rig';
 import { UploadedDrawing } from './ui/uploaded-drawing';
 import { cutOutInWorker, readFigureInWorker } from './worker/cut-out-client';
-import type { CutOutResult } from './worker/messages';
+import type { CutOutResult, PhotoArea } from './worker/messages';
 
 type Step = 'pick' | 'working' | 'cutout' | 'joints' | 'animate';
 const STEPS: { id: Step; label: string }[] = [
@@ -58,6 +62,10 @@ export default function PreviewStudio({ token }: { token?: string }) {
   const [switching, setSwitching] = useState<number | null>(null);
   const [switchProblem, setSwitchProblem] = useState<string | null>(null);
   const [figure, setFigure] = useState<Figure | null>(null);
+  // The page's other drawings the parent added to the moving scene, and the one being read.
+  const [companions, setCompanions] = useState<SceneCompanion[]>([]);
+  const [adding, setAdding] = useState<number | null>(null);
+  const [addProblem, setAddProblem] = useState<string | null>(null);
   const [recognised, setRecognised] = useState<{ plan: BodyPlan; confidence: number }>({
     plan: 'biped',
     confidence: 0,
@@ -104,6 +112,8 @@ export default function PreviewStudio({ token }: { token?: string }) {
 
   const take = (result: CutOutResult, photoSize: { width: number; height: number }) => {
     setCut({ ...result, photo: photoSize });
+    setCompanions([]);
+    setAddProblem(null);
     setHistory([{ mask: result.mask, added: [] }]);
     setRecognised({ plan: result.plan, confidence: result.confidence });
     choose({ plan: result.plan, skeleton: result.skeleton, joints: result.joints });
@@ -145,6 +155,27 @@ export default function PreviewStudio({ token }: { token?: string }) {
       setSwitching(null);
     }
   };
+  // Another drawing on the page added to the scene, moving beside this one with its own first motion.
+  const addToScene = async (index: number) => {
+    const area = cut?.others[index];
+    if (!cut || !photo || !area || adding !== null) return;
+    setAdding(index);
+    setAddProblem(null);
+    try {
+      const result = await readFigureInWorker({ ...photo.full, data: photo.full.data.slice() }, area);
+      const added = { area, cut: result, motion: firstMotion(result.skeleton) };
+      setCompanions((now) => (now.some((item) => sameArea(item.area, area)) ? now : [...now, added]));
+    } catch {
+      setAddProblem('We could not read that drawing. Please try again, or take a photo of it on its own.');
+    } finally {
+      setAdding(null);
+    }
+  };
+  const removeFromScene = (area: PhotoArea) => setCompanions((now) => now.filter((item) => !sameArea(item.area, area)));
+  const companionMotion = (area: PhotoArea, next: string) =>
+    setCompanions((now) => now.map((item) => (sameArea(item.area, area) ? { ...item, motion: next } : item)));
+  const together = useMemo(() => (cut ? stageCompanions(companions, cut.photo) : []), [cut, companions]);
+  const box = useMemo(() => (cut ? boxShares(cut.box, cut.photo) : undefined), [cut]);
   const others =
     cut && photo && (step === 'cutout' || step === 'animate') ? (
       <OtherDrawings
@@ -236,6 +267,17 @@ export default function PreviewStudio({ token }: { token?: string }) {
       {cut && mask && figure && step === 'animate' ? (
         <>
           {others}
+          <SceneList
+            current={figureArea(cut)}
+            others={cut.others}
+            companions={companions}
+            most={1 + RIG_LIMITS.maxCompanions}
+            onAdd={(index) => void addToScene(index)}
+            onRemove={removeFromScene}
+            onMotion={companionMotion}
+            adding={adding}
+            problem={addProblem}
+          />
           <MotionStage
             image={cut.image}
             mask={mask}
@@ -246,6 +288,8 @@ export default function PreviewStudio({ token }: { token?: string }) {
             background={background}
             onBackground={setBackground}
             frameSize={drawings.data?.frameSize ?? null}
+            companions={together}
+            box={box}
           />
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setStep('joints')}>
@@ -263,6 +307,7 @@ export default function PreviewStudio({ token }: { token?: string }) {
               rig={() => ({
                 ...toRig(cut, mask, figure.plan, figure.joints, motion, background),
                 ...(artworkFileId ? { artworkFileId } : {}),
+                ...(companions.length ? { companions: companionRigs(companions, cut.photo) } : {}),
               })}
             />
           ) : null}

@@ -1,9 +1,18 @@
-import { Animator, type Plane, phaseOf, type RgbaImage, type Skeleton, type SkeletonJoints } from '@dtm/animate';
+import {
+  Animator,
+  motionFor,
+  type Plane,
+  phaseOf,
+  type RgbaImage,
+  type Skeleton,
+  type SkeletonJoints,
+} from '@dtm/animate';
 import {
   type ClipSpec,
   createRenderer,
   cutOutCanvas,
   type FigureRenderer,
+  type GroupFigure,
   PAPER,
   recordVideo,
   VIDEO_SIZES,
@@ -14,6 +23,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { chooseCodec, renderClipVideo } from '../../../lib/video-encode';
 import { previewBackgroundsQueryOptions } from '../api/backgrounds';
+import { playGroup } from './group-stage';
 import { MotionBrowser } from './motion-browser';
 import { planMotions } from './plan-motions';
 import { loopFrame, StageLoops } from './stage-loops';
@@ -38,7 +48,12 @@ type MotionStageProps = {
   onBackground: (url: string | null) => void;
   /** The ordered frame's size: the stage and the video default to its panel (7": 1024x600, else 800x480). */
   frameSize?: '5' | '7' | null | undefined;
+  /** The page's other drawings moving beside this one, and this one's box on the page (shares). */
+  companions?: readonly GroupFigure[];
+  box?: GroupFigure['box'];
 };
+
+const ALONE: readonly GroupFigure[] = [];
 
 function loadPicture(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -48,6 +63,24 @@ function loadPicture(url: string): Promise<HTMLImageElement> {
     image.onerror = () => reject(new Error('The background could not be loaded.'));
     image.src = url;
   });
+}
+
+type Scene = Pick<MotionStageProps, 'image' | 'mask' | 'skeleton' | 'joints' | 'box' | 'companions'> & {
+  picture: HTMLImageElement | null;
+};
+
+/** The figures as the clip renderer plays them (with their companions, if any), about `minSeconds` or a little more. */
+function clipOf(scene: Scene, motionName: string, minSeconds = 2.4): ClipSpec {
+  const { image, mask, skeleton, joints, picture, box, companions } = scene;
+  const loop = motionFor(skeleton, motionName, joints).seconds;
+  return {
+    figure: { image, mask, skeleton, joints },
+    motions: [{ motion: motionName, cycles: 1 }],
+    clipSeconds: loop * Math.ceil(minSeconds / loop),
+    framing: { scale: 1, offsetX: 0, offsetY: 0 },
+    background: picture ? { image: picture } : { colour: PAPER_HEX },
+    ...(box && companions?.length ? { box, companions } : {}),
+  };
 }
 
 /** The drawing moving on a stage, with the motion and background to choose and the video to download. */
@@ -61,12 +94,17 @@ export function MotionStage({
   background,
   onBackground,
   frameSize,
+  companions = ALONE,
+  box,
 }: MotionStageProps) {
+  const together = companions.length > 0 && box !== undefined;
   const panel = frameSize === '7' ? 1 : 0;
   const stage = VIDEO_SIZES[panel] ?? VIDEO_SIZES[0];
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const motions = useMemo(() => planMotions(skeleton, joints), [skeleton, joints]);
   const current = motions.find((item) => item.name === motion) ?? motions[0];
+  // The motion restarts the stage only when the figures play together (alone, the loop switches in place).
+  const groupMotion = together ? (current?.name ?? '') : '';
   const animator = useMemo(() => new Animator(mask, joints, { skeleton }), [mask, joints, skeleton]);
   const texture = useMemo(() => cutOutCanvas(image, mask), [image, mask]);
   const backgrounds = useQuery(previewBackgroundsQueryOptions());
@@ -75,6 +113,10 @@ export function MotionStage({
   const [recording, setRecording] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const rendererRef = useRef<FigureRenderer | null>(null);
+  const scene = useMemo(
+    () => (together && box ? { image, mask, skeleton, joints, picture, box, companions } : null),
+    [together, image, mask, skeleton, joints, picture, box, companions],
+  );
 
   // The motion's loop is solved in a worker (a long captured loop took seconds of a phone's page
   // thread when chosen); the stage shows the skinned pose until it arrives.
@@ -112,6 +154,7 @@ export function MotionStage({
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    if (scene && groupMotion) return playGroup(canvas, clipOf(scene, groupMotion));
     const renderer = createRenderer(canvas, {
       texture,
       triangles: animator.mesh.triangles,
@@ -164,7 +207,7 @@ export function MotionStage({
       renderer.dispose();
       rendererRef.current = null;
     };
-  }, [animator, texture, picture, mask, joints, skeleton]);
+  }, [animator, texture, picture, mask, joints, skeleton, scene, groupMotion]);
 
   const download = async () => {
     const chosen = VIDEO_SIZES[size] ?? VIDEO_SIZES[0];
@@ -179,13 +222,11 @@ export function MotionStage({
       const codec = await chooseCodec(chosen.width, chosen.height);
       let video: { blob: Blob; extension: string };
       if (codec) {
-        const spec: ClipSpec = {
-          figure: { image, mask, skeleton, joints },
-          motions: [{ motion: motionName, cycles: 1 }],
-          clipSeconds: seconds,
-          framing: { scale: 1, offsetX: 0, offsetY: 0 },
-          background: picture ? { image: picture } : { colour: PAPER_HEX },
-        };
+        const spec = clipOf(
+          { image, mask, skeleton, joints, picture, ...(together && box ? { box, companions } : {}) },
+          motionName,
+          seconds,
+        );
         video = (await renderClipVideo(spec, chosen, { codec })).video;
       } else {
         const canvas = document.createElement('canvas');
@@ -220,12 +261,19 @@ export function MotionStage({
       {/* On a phone the stage stays in view (under the top bar) while a motion or background is chosen below it. */}
       <div className="sticky top-16 z-10 -mx-1 -mt-2 bg-paper px-1 pt-2 pb-2 sm:static sm:mx-0 sm:mt-0 sm:bg-transparent sm:p-0">
         <canvas
+          // A new canvas when the figures come together: a canvas keeps the context it was first given.
+          key={together ? 'together' : 'alone'}
           ref={canvasRef}
           width={stage.width}
           height={stage.height}
           role="img"
-          aria-label={`Your drawing doing the ${(current?.label ?? 'motion').toLowerCase()}`}
+          aria-label={
+            together
+              ? `Your ${1 + companions.length} drawings moving together`
+              : `Your drawing doing the ${(current?.label ?? 'motion').toLowerCase()}`
+          }
           data-testid="preview-stage"
+          data-figures={together ? 1 + companions.length : 1}
           className="h-auto w-full rounded-2xl border-2 border-ink/10 bg-paper-deep"
         />
       </div>
