@@ -6,14 +6,14 @@
  */
 
 import { iou } from '../src/core/planes';
+import { segmentDrawing } from '../src/core/segment';
 import type { Plane } from '../src/core/types';
 import { guessSkeleton } from '../src/plans/guess';
-import { segmentDrawing } from '../src/core/segment';
 import { readDrawing } from '../src/plans/read-drawing';
 import { jointErrors } from '../src/plans/score';
 import { BODY_PLANS, type BodyPlan } from '../src/skeletons';
 import { placedMask } from '../src/testing/score';
-import { type EvalDrawing, loadEvalSet } from './eval-set';
+import type { EvalDrawing } from './eval-set';
 
 export type RealRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { distanceToEdge, pathTo } from './distance';
 import { arcLengths, extremities, farthestBelow, lastCommon, medialPaths, pointAt } from './joint-guess-paths';
 import { groundSpan, shrinkKeepingLines, skirtWaist } from './joint-guess-shape';
-import { bounds, fitScale, plane, resizeMask } from './planes';
+import { bounds, fitScale, plane } from './planes';
 import type { Joints, Plane, Point } from './types';
 
 /** The mask is shrunk to this longer side for the guess: joints need no finer detail. */
@@ -51,7 +51,7 @@ export function guessJoints(fullMask: Plane): Joints {
     scale < 1
       ? shrinkKeepingLines(cropped, Math.round(cropped.width * scale), Math.round(cropped.height * scale))
       : cropped;
-  const { width, height } = mask;
+  const { width } = mask;
   const box = bounds(mask);
   if (!box) return fallbackJoints(fullMask.width, fullMask.height);
   const figureWidth = box.x1 - box.x0 + 1;
