@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The engine bench's browser half for the photos (bundled by engine.ts with esbuild and run in
  * headless Chromium): the photo as the preview and the studio's automatic start read it (`loadPhoto`:
