@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encode } from 'fast-png';
+import { DIGITS } from './digits';
 import { listEvalSet, loadEvalDrawing } from './eval-set';
 
 const out = process.argv[2] ?? join(tmpdir(), 'eval-sheet.png');
@@ -20,19 +21,6 @@ const rows = Math.ceil(ids.length / cols);
 const W = cols * cell;
 const H = rows * cell;
 const sheet = new Uint8Array(W * H * 3).fill(40);
-
-const DIGITS = [
-  '111101101101111',
-  '010110010010111',
-  '111001111100111',
-  '111001111001111',
-  '101101111001001',
-  '111100111001111',
-  '111100111101111',
-  '111001010010010',
-  '111101111101111',
-  '111101111001111',
-];
 
 function put(x: number, y: number, c: [number, number, number]) {
   if (x < 0 || y < 0 || x >= W || y >= H) return;

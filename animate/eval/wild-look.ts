@@ -9,20 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encode } from 'fast-png';
+import { DIGITS } from './digits';
 import { parentsOf, readEdits, wildImage, wildMask } from './gen/wild';
 
-const DIGITS = [
-  '111101101101111',
-  '010110010010111',
-  '111001111100111',
-  '111001111001111',
-  '101101111001001',
-  '111100111001111',
-  '111100111101111',
-  '111001010010010',
-  '111101111101111',
-  '111101111001111',
-];
 const id = process.argv[2] ?? '0015';
 const out = process.argv[3] ?? join(tmpdir(), `wild-${id}.png`);
 const edits = readEdits(id);

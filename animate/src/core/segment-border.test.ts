@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { random } from '../testing/crayon-drawing';
 import { placedIou } from '../testing/score';
+import { box, circle, type Shape } from '../testing/shapes';
 import { segmentDrawing } from './segment';
 import type { Plane, RgbaImage } from './types';
-
-type Shape = (x: number, y: number) => number;
-const circle =
-  (cx: number, cy: number, r: number): Shape =>
-  (x, y) =>
-    Math.hypot(x - cx, y - cy) - r;
-const box =
-  (x0: number, y0: number, x1: number, y1: number): Shape =>
-  (x, y) =>
-    Math.max(x0 - x, x - x1, y0 - y, y - y1);
 
 /**
  * A figure in a tight crop whose right arm, a hollow tube drawn in faint, broken strokes, runs off
