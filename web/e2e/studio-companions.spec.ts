@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
 import { frameOrderWithDrawing, openFrameStudio } from './studio-helpers';
 import { collectPageErrors, saveScreenshot } from './support';
+import { twoFigurePage } from './two-figure-page';
 
 /**
  * Several figures of one drawing in the studio: a page with two stick people, the studio starts
@@ -10,44 +11,12 @@ import { collectPageErrors, saveScreenshot } from './support';
  * the saved version holds both, the rendered file shows both and loops, and reopening shows both.
  */
 
-/** A 1200x800 page with two stick people drawn apart (as the preview's own test draws it). */
-async function twoFigurePage(browser: Browser): Promise<Buffer> {
+/** A 1200x800 page with two stick people drawn apart (the preview's test draws the same). */
+async function twoFigurePageOf(browser: Browser): Promise<Buffer> {
   const page = await browser.newPage();
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(1200, 800);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#f5f5f5';
-    context.fillRect(0, 0, 1200, 800);
-    context.strokeStyle = '#282828';
-    context.lineWidth = 10;
-    context.lineCap = 'round';
-    const line = (x0: number, y0: number, x1: number, y1: number) => {
-      context.beginPath();
-      context.moveTo(x0, y0);
-      context.lineTo(x1, y1);
-      context.stroke();
-    };
-    const figure = (cx: number, top: number, s: number) => {
-      const r = 45 * s;
-      context.beginPath();
-      context.arc(cx, top + r, r, 0, 2 * Math.PI);
-      context.stroke();
-      const neck = top + 2 * r;
-      const hip = neck + 200 * s;
-      line(cx, neck, cx, hip);
-      line(cx, neck + 50 * s, cx - 110 * s, neck + 20 * s);
-      line(cx, neck + 50 * s, cx + 110 * s, neck + 20 * s);
-      line(cx, hip, cx - 80 * s, hip + 180 * s);
-      line(cx, hip, cx + 80 * s, hip + 180 * s);
-    };
-    figure(330, 120, 1.05);
-    figure(860, 140, 0.95);
-    const blob = await canvas.convertToBlob({ type: 'image/png' });
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
+  const png = await twoFigurePage(page);
   await page.close();
-  return Buffer.from(bytes);
+  return png;
 }
 
 test('two figures of a drawing move together in the studio, are rendered together and reopen together', async ({
@@ -58,7 +27,7 @@ test('two figures of a drawing move together in the studio, are rendered togethe
   test.setTimeout(300_000);
   const base = baseURL ?? '';
   const errors = collectPageErrors(page);
-  const orderId = await frameOrderWithDrawing(browser, base, 'studio-two', await twoFigurePage(browser));
+  const orderId = await frameOrderWithDrawing(browser, base, 'studio-two', await twoFigurePageOf(browser));
   const studio = await openFrameStudio(page, base, orderId);
   await expect(studio.getByTestId('studio-origin')).toContainText('automatic cut-out', { timeout: 60_000 });
 
