@@ -116,7 +116,8 @@ for (const panel of PANELS) {
       await emit(page, 'player:status', { online: true, paired: false, copying: null, message: null, pairingCode });
       await expect(status).toBeHidden();
     }
-    // A key or a tap: the status view lists the code with the connection and the missing converter.
+    // A key or a tap: the status view lists the code with the connection, the missing converter and
+    // updates that are off (a player built without the team's release key).
     await emit(page, 'player:status', {
       online: true,
       paired: false,
@@ -124,10 +125,16 @@ for (const panel of PANELS) {
       message: null,
       pairingCode: 'H2JC9V5B',
       converter: false,
+      updates: false,
     });
     await page.keyboard.press('Space');
     await expect(status).toHaveText(
-      ['Online', 'Pairing code H2JC 9V5B', 'No video converter: iPhone videos cannot be added'].join('\n'),
+      [
+        'Online',
+        'Pairing code H2JC 9V5B',
+        'No video converter: iPhone videos cannot be added',
+        'Updates are off: no release key',
+      ].join('\n'),
       { useInnerText: true },
     );
     const box = await status.boundingBox();

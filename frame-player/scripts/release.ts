@@ -21,7 +21,7 @@ if (command === 'keygen' && args[0]) {
   await writeFile(args[0], privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600, flag: 'wx' });
   console.log(`private key: ${args[0]} (keep it off the repo and the build machines)`);
   console.log(
-    `public key for src/core/update/release-key.ts:\n${publicKey.export({ format: 'der', type: 'spki' }).toString('base64')}`,
+    `public key for frame-player/release-public-key.txt (commit it):\n${publicKey.export({ format: 'der', type: 'spki' }).toString('base64')}`,
   );
 } else if (command === 'sign' && args.length === 4) {
   const [file, version, arch, keyPath] = args as [string, string, string, string];

@@ -13,6 +13,7 @@ import { findFfmpeg } from './media/ffmpeg.ts';
 import { panelOf } from './media/plan.ts';
 import { qrModules } from './qr.ts';
 import { TokenStore } from './token-store.ts';
+import { releaseKeyText } from './update/release-key.ts';
 import { watchDrives } from './usb/drives.ts';
 import { DriveRemovedError, importDrive } from './usb/import.ts';
 import { type ImportReport, importMessage, importReport } from './usb/import-summary.ts';
@@ -36,6 +37,8 @@ export interface PlayerView {
     pairingCode?: string | null;
     /** Whether ffmpeg is there to convert HEVC and 60 fps clips (the status view says when it is not). */
     converter?: boolean;
+    /** False when this player has no release key: it never updates itself (the status view says so). */
+    updates?: boolean;
   }): void;
   /** Asks the page to decode a file before it enters the rotation (answer: `mediaChecked`). */
   checkMedia?(request: CheckMediaRequest): void;
@@ -185,6 +188,7 @@ export class Player {
       messageId: this.messageId,
       pairingCode: this.token ? null : this.pairingCode,
       ...(this.converter === null ? {} : { converter: this.converter }),
+      updates: releaseKeyText(this.config) !== null,
     });
   }
 

@@ -80,6 +80,8 @@ export const channels = {
       pairingCode: PairingCodeSchema.nullable().optional(),
       /** Whether ffmpeg is installed to convert HEVC and 60 fps clips (the status view says when it is not). */
       converter: z.boolean().optional(),
+      /** False when the player has no release key to check updates with (the status view says "Updates are off"). */
+      updates: z.boolean().optional(),
     }),
   },
   /** The video element gave up on a file; main skips it. */

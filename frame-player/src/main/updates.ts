@@ -4,7 +4,7 @@ import { systemClock } from '../core/clock.ts';
 import type { PlayerConfig } from '../core/config.ts';
 import { TokenStore } from '../core/token-store.ts';
 import { quietHours } from '../core/update/quiet.ts';
-import { RELEASE_PUBLIC_KEY } from '../core/update/release-key.ts';
+import { releaseKeyText, UPDATES_OFF_NO_KEY } from '../core/update/release-key.ts';
 import { releasePublicKey } from '../core/update/release-manifest.ts';
 import { Updater } from '../core/update/updater.ts';
 
@@ -15,7 +15,7 @@ import { Updater } from '../core/update/updater.ts';
  */
 export async function startUpdates(config: PlayerConfig) {
   const arch = PlayerArchSchema.safeParse(process.arch);
-  const keyText = config.updates.publicKey ?? RELEASE_PUBLIC_KEY;
+  const keyText = releaseKeyText(config);
   const tokens = new TokenStore(config.dataDir);
   const abort = new AbortController();
   const updater = new Updater({
@@ -35,7 +35,7 @@ export async function startUpdates(config: PlayerConfig) {
     return 'none' as const;
   });
   if (start === 'trial') void updater.watchTrial(abort.signal);
-  if (!keyText) console.warn('[update] no release key: this player does not update itself');
+  if (!keyText) console.warn(`[update] ${UPDATES_OFF_NO_KEY}: this player does not update itself`);
   else void updater.run(abort.signal, config.updates.checkMinutes * 60_000);
   return {
     /** The page plays (or shows its first-run screen) and the player started: this version is good. */

@@ -72,6 +72,7 @@ class StatusLine {
         // The first-run page shows the code large; over the picture only the view does, never on its own.
         if (status.pairingCode) parts.push(`Pairing code ${groupedCode(status.pairingCode)}`);
         if (status.converter === false) parts.push('No video converter: iPhone videos cannot be added');
+        if (status.updates === false) parts.push('Updates are off: no release key');
       }
     } else if (viewing) {
       parts.push('Starting');
