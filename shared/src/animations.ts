@@ -16,6 +16,7 @@ import {
   TimestampSchema,
 } from './common.ts';
 import { ANIMATION_CATEGORIES, SOLD_ANIMATION_CATEGORIES } from './constants.ts';
+import { BuyerCountrySchema } from './marketplace.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -124,6 +125,8 @@ export const PurchaseVariationInputSchema = z.object(
       .union([IdSchema, z.literal('')], generic)
       .nullish()
       .transform((value) => value || undefined),
+    /** The buyer's country (the invoice's VAT); without it, the country of their latest order. */
+    country: BuyerCountrySchema.optional(),
   },
   generic,
 );

@@ -46,21 +46,18 @@ export const PurchaseIntentSchema = z
   });
 export type PurchaseIntent = z.infer<typeof PurchaseIntentSchema>;
 
+/** The buyer's country at a purchase (ISO code, upper-cased): the invoice's VAT follows it. */
+export const BuyerCountrySchema = z
+  .string(generic)
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Please choose your country.')
+  .transform((code) => code.toUpperCase());
+
 /**
  * POST /api/animations/:id/purchase and /api/backgrounds/:id/purchase: the buyer's country
  * (ISO code), optional; the invoice's VAT follows it (shared/src/vat.ts). Never a price.
  */
-export const StartPurchaseInputSchema = z.looseObject(
-  {
-    country: z
-      .string(generic)
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'Please choose your country.')
-      .transform((code) => code.toUpperCase())
-      .optional(),
-  },
-  generic,
-);
+export const StartPurchaseInputSchema = z.looseObject({ country: BuyerCountrySchema.optional() }, generic);
 export type StartPurchaseInput = z.infer<typeof StartPurchaseInputSchema>;
 
 /** POST .../complete-purchase for animations, backgrounds and variations. */

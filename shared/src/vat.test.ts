@@ -15,7 +15,17 @@ describe('the VAT rate by the buyer country', () => {
     expect(vatFor('de', rules())).toEqual({ country: 'DE', rateBasisPoints: 1900, scheme: 'home' });
     expect(vatFor('FR', rules())).toEqual({ country: 'FR', rateBasisPoints: 1900, scheme: 'below-threshold' });
     expect(vatFor('US', rules())).toEqual({ country: 'US', rateBasisPoints: 0, scheme: 'outside-eu' });
-    expect(vatFor(null, rules())).toEqual({ country: null, rateBasisPoints: 1900, scheme: 'no-country' });
+  });
+
+  it('refuses a buyer without a country, or bills the home rate with Germany as the VAT country when configured so', () => {
+    const refused = { refused: 'Please choose your country: the VAT on your invoice depends on where you live.' };
+    expect(vatFor(null, rules())).toEqual(refused);
+    expect(vatFor('  ', rules({ thresholdExceeded: true }))).toEqual(refused);
+    expect(vatFor(null, rules({ unknownCountry: 'home' }))).toEqual({
+      country: 'DE',
+      rateBasisPoints: 1900,
+      scheme: 'no-country',
+    });
   });
 
   it("charges the destination's rate above the threshold", () => {

@@ -10,7 +10,9 @@
  *   country's rate once they are above it (the sale that crosses it included) or were above it
  *   the year before;
  * - outside the EU: no VAT (an export of goods, or a digital service supplied outside the EU);
- * - no country known (a digital purchase, no country given and no earlier address): the home rate;
+ * - no country known (a digital purchase, no country given and no earlier address): refused at
+ *   checkout with VAT_MESSAGES.noCountry, or the home rate (Germany recorded as the VAT country)
+ *   when VAT_UNKNOWN_COUNTRY is "home";
  * - an EU country without a configured rate: refused at checkout with VAT_MESSAGES.noRate, or the
  *   home rate when VAT_UNKNOWN_COUNTRY is "home".
  */
@@ -75,6 +77,7 @@ export type VatRules = {
 };
 
 export const VAT_MESSAGES = {
+  noCountry: 'Please choose your country: the VAT on your invoice depends on where you live.',
   noRate: (country: string) =>
     `We cannot sell to ${countryName(country)} at the moment: the VAT rate for it is not set up. Please contact us.`,
 } as const;
@@ -83,7 +86,11 @@ export const VAT_MESSAGES = {
 export function vatFor(country: string | null | undefined, rules: VatRules): VatDecision | { refused: string } {
   const code = (country ?? '').trim().toUpperCase();
   const home = { country: code || null, rateBasisPoints: rules.homeRateBasisPoints };
-  if (!code) return { ...home, scheme: 'no-country' };
+  if (!code) {
+    return rules.unknownCountry === 'home'
+      ? { country: rules.homeCountry, rateBasisPoints: rules.homeRateBasisPoints, scheme: 'no-country' }
+      : { refused: VAT_MESSAGES.noCountry };
+  }
   if (code === rules.homeCountry) return { ...home, scheme: 'home' };
   if (!EU_COUNTRIES.has(code)) return { country: code, rateBasisPoints: 0, scheme: 'outside-eu' };
   const rate = rules.rates[code];

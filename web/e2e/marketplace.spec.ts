@@ -138,6 +138,7 @@ test.describe('marketplaces', () => {
     await main.getByLabel('Variation name').fill('Robot in Space');
     await main.getByLabel('Background (optional)').selectOption({ label: 'Outer Space (+$3.99)' });
     await main.getByRole('button', { name: 'Buy variation for $8.98' }).click();
+    await chooseCountry(dialog);
     await payWithCard(dialog);
     await expect(dialog.getByText('is yours.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close payment' }).click();

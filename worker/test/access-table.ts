@@ -713,7 +713,7 @@ export const RULES: Record<string, Rule> = {
   },
   'POST /api/user/animations/:id/variations/purchase': {
     path: (f) => `/api/user/animations/${f.owned.animation}/variations/purchase`,
-    json: { variationName: 'Rules check' },
+    json: { variationName: 'Rules check', country: 'DE' },
     expect: ownerSignedIn(201),
   },
   // The owner gets past the access check to Stripe's verdict on a payment that does not exist (400).
@@ -726,7 +726,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/backgrounds': { path: '/api/backgrounds', expect: everyone(200) },
   'POST /api/animations/:id/purchase': {
     path: (f) => `/api/animations/${f.forSale.animation}/purchase`,
-    json: {},
+    json: { country: 'DE' },
     expect: signedInAll(201),
   },
   'POST /api/animations/:id/complete-purchase': {
@@ -736,7 +736,7 @@ export const RULES: Record<string, Rule> = {
   },
   'POST /api/backgrounds/:id/purchase': {
     path: (f) => `/api/backgrounds/${f.forSale.background}/purchase`,
-    json: {},
+    json: { country: 'DE' },
     expect: signedInAll(201),
   },
   'POST /api/backgrounds/:id/complete-purchase': {

@@ -111,7 +111,9 @@ describe('catalog admin: creating and editing', () => {
     const listed = (await publicList('/api/animations')).find((entry) => entry.id === item.id);
     expect(listed).toMatchObject({ basePrice: '12.49', tags: ['new'] });
     const { cookie } = await newCustomer('new-price');
-    const intent = (await (await call(`/api/animations/${item.id}/purchase`, { cookie, json: {} })).json()) as Json;
+    const intent = (await (
+      await call(`/api/animations/${item.id}/purchase`, { cookie, json: { country: 'DE' } })
+    ).json()) as Json;
     expect(intent.amount).toBe('12.49');
     const events = await auditRows('animation', item.id);
     const edit = events.find((event) => event.action === 'animation.updated' && event.after?.includes('1249'));
@@ -295,7 +297,7 @@ describe('catalog admin: taking an item off sale', () => {
     expect((await auditRows('animation', item.id)).at(-1)?.action).toBe('animation.active');
 
     expect((await publicList('/api/animations')).some((entry) => entry.id === item.id)).toBe(false);
-    const refused = await call(`/api/animations/${item.id}/purchase`, { cookie: late.cookie, json: {} });
+    const refused = await call(`/api/animations/${item.id}/purchase`, { cookie: late.cookie, json: { country: 'DE' } });
     expect(refused.status).toBe(410);
     expect(((await refused.json()) as Json).error).toBe(
       'This animation is no longer for sale. It was taken out of the marketplace.',
@@ -309,7 +311,9 @@ describe('catalog admin: taking an item off sale', () => {
   it('refunds a payment made after the item was taken off sale, at completion and from the webhook, once', async () => {
     const item = await animationOnSale('Paid Too Late', 1099);
     const { cookie, userId } = await newCustomer('too-late');
-    const intent = (await (await call(`/api/animations/${item.id}/purchase`, { cookie, json: {} })).json()) as {
+    const intent = (await (
+      await call(`/api/animations/${item.id}/purchase`, { cookie, json: { country: 'DE' } })
+    ).json()) as {
       clientSecret: string;
       paymentIntentId: string;
     };
@@ -335,7 +339,9 @@ describe('catalog admin: taking an item off sale', () => {
   it('cancels a payment not made yet when completion finds the item off sale', async () => {
     const item = await animationOnSale('Never Paid');
     const { cookie } = await newCustomer('unpaid');
-    const intent = (await (await call(`/api/animations/${item.id}/purchase`, { cookie, json: {} })).json()) as {
+    const intent = (await (
+      await call(`/api/animations/${item.id}/purchase`, { cookie, json: { country: 'DE' } })
+    ).json()) as {
       paymentIntentId: string;
     };
     await adminCall(`/api/admin/animations/${item.id}`, { method: 'PATCH', json: { active: false } });
@@ -360,7 +366,9 @@ describe('backgrounds are sold in one place', () => {
     expect((await publicList('/api/animations')).some((entry) => entry.id === old.id)).toBe(false);
     expect(await publicList('/api/animations?category=background')).toEqual([]);
     const other = await newCustomer('would-buy');
-    expect((await call(`/api/animations/${old.id}/purchase`, { cookie: other.cookie, json: {} })).status).toBe(410);
+    expect(
+      (await call(`/api/animations/${old.id}/purchase`, { cookie: other.cookie, json: { country: 'DE' } })).status,
+    ).toBe(410);
     expect((await call(owned.downloadUrl, { cookie })).status).toBe(200);
 
     // The admin reads it, but cannot put an animation into that category.

@@ -57,7 +57,7 @@ const countRows = async (table: string, intentId: string) =>
       .first<{ n: number }>()
   )?.n;
 
-async function startBackground(cookie: string, backgroundId: string, body: Json = {}) {
+async function startBackground(cookie: string, backgroundId: string, body: Json = { country: 'DE' }) {
   const res = await call(`/api/backgrounds/${backgroundId}/purchase`, { cookie, json: body });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Intent;
@@ -214,7 +214,10 @@ describe('a marketplace purchase is an order', () => {
     // The browser first, then the webhook, for an animation of another customer.
     const other = await newCustomer('order-race-2');
     const animation = await catalogAnimation(1299);
-    const res = await call(`/api/animations/${animation.id}/purchase`, { cookie: other.cookie, json: {} });
+    const res = await call(`/api/animations/${animation.id}/purchase`, {
+      cookie: other.cookie,
+      json: { country: 'DE' },
+    });
     const intent = (await res.json()) as Intent;
     await payWith(intent.clientSecret);
     const done = await call(`/api/animations/${animation.id}/complete-purchase`, {
@@ -294,7 +297,7 @@ describe('refunding a marketplace order', () => {
       { cookie },
     );
     expect(file.status).toBe(404);
-    const again = await call(`/api/backgrounds/${background.id}/purchase`, { cookie, json: {} });
+    const again = await call(`/api/backgrounds/${background.id}/purchase`, { cookie, json: { country: 'DE' } });
     expect(again.status).toBe(201);
     const fresh = (await again.json()) as Intent;
     expect(fresh.paymentIntentId).not.toBe(intent.paymentIntentId);

@@ -71,11 +71,11 @@ describe('marketplace lists', () => {
 describe('buying an animation', () => {
   it('asks a signed-out visitor to sign in, in the spec words, and creates nothing', async () => {
     const animation = await catalogAnimation();
-    const res = await call(`/api/animations/${animation.id}/purchase`, { json: {} });
+    const res = await call(`/api/animations/${animation.id}/purchase`, { json: { country: 'DE' } });
     expect(res.status).toBe(401);
     expect(((await res.json()) as Json).error).toBe('Please sign in to purchase animations');
     const bg = await catalogBackground();
-    const bgRes = await call(`/api/backgrounds/${bg.id}/purchase`, { json: {} });
+    const bgRes = await call(`/api/backgrounds/${bg.id}/purchase`, { json: { country: 'DE' } });
     expect(((await bgRes.json()) as Json).error).toBe('Please sign in to purchase backgrounds');
   });
 
@@ -84,7 +84,7 @@ describe('buying an animation', () => {
     const animation = await catalogAnimation(1299);
     const res = await call(`/api/animations/${animation.id}/purchase`, {
       cookie,
-      json: { amount: '0.50', basePrice: 1, priceCents: 50 },
+      json: { amount: '0.50', basePrice: 1, priceCents: 50, country: 'DE' },
     });
     expect(res.status).toBe(201);
     const intent = (await res.json()) as Intent;
@@ -129,11 +129,11 @@ describe('buying an animation', () => {
     const { cookie } = await newCustomer('twice');
     const animation = await catalogAnimation(999);
     const intent = (await (
-      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: {} })
+      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: { country: 'DE' } })
     ).json()) as Intent;
     // A double click before paying gets the same PaymentIntent, never a second one.
     const again = (await (
-      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: {} })
+      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: { country: 'DE' } })
     ).json()) as Intent;
     expect(again.paymentIntentId).toBe(intent.paymentIntentId);
     await payWith(intent.clientSecret);
@@ -141,7 +141,7 @@ describe('buying an animation', () => {
       cookie,
       json: { paymentIntentId: intent.paymentIntentId },
     });
-    const third = await call(`/api/animations/${animation.id}/purchase`, { cookie, json: {} });
+    const third = await call(`/api/animations/${animation.id}/purchase`, { cookie, json: { country: 'DE' } });
     expect(third.status).toBe(409);
     expect(((await third.json()) as Json).error).toBe(
       'You already own this animation. You can download it from your dashboard.',
@@ -152,10 +152,10 @@ describe('buying an animation', () => {
     const { cookie, userId } = await newCustomer('paid-twice');
     const animation = await catalogAnimation(799);
     const intent = (await (
-      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: {} })
+      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: { country: 'DE' } })
     ).json()) as Intent;
     await payWith(intent.clientSecret);
-    const again = await call(`/api/animations/${animation.id}/purchase`, { cookie, json: {} });
+    const again = await call(`/api/animations/${animation.id}/purchase`, { cookie, json: { country: 'DE' } });
     expect(again.status).toBe(409);
     const rows = (await ownedRows('user_animations', userId)).results;
     expect(rows).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('buying an animation', () => {
     const { cookie, userId } = await newCustomer('webhook');
     const animation = await catalogAnimation(599);
     const intent = (await (
-      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: {} })
+      await call(`/api/animations/${animation.id}/purchase`, { cookie, json: { country: 'DE' } })
     ).json()) as Intent;
     await payWith(intent.clientSecret);
     const [event] = await eventsFor(intent.paymentIntentId, 'payment_intent.succeeded');
@@ -188,7 +188,7 @@ describe('buying an animation', () => {
     const ben = await newCustomer('ben');
     const animation = await catalogAnimation(1299);
     const intent = (await (
-      await call(`/api/animations/${animation.id}/purchase`, { cookie: anna.cookie, json: {} })
+      await call(`/api/animations/${animation.id}/purchase`, { cookie: anna.cookie, json: { country: 'DE' } })
     ).json()) as Intent;
     await payWith(intent.clientSecret);
     const stolen = await call(`/api/animations/${animation.id}/complete-purchase`, {
@@ -201,7 +201,7 @@ describe('buying an animation', () => {
 
     const other = await catalogAnimation(999);
     const declined = (await (
-      await call(`/api/animations/${other.id}/purchase`, { cookie: ben.cookie, json: {} })
+      await call(`/api/animations/${other.id}/purchase`, { cookie: ben.cookie, json: { country: 'DE' } })
     ).json()) as Intent;
     await payWith(declined.clientSecret, 'pm_card_chargeDeclined');
     const res = await call(`/api/animations/${other.id}/complete-purchase`, {
@@ -220,12 +220,12 @@ describe('buying an animation', () => {
   it('answers 410 for an animation taken off sale, and 404 for one that does not exist', async () => {
     const { cookie } = await newCustomer('inactive');
     const hidden = await catalogAnimation(999, { active: false });
-    const res = await call(`/api/animations/${hidden.id}/purchase`, { cookie, json: {} });
+    const res = await call(`/api/animations/${hidden.id}/purchase`, { cookie, json: { country: 'DE' } });
     expect(res.status).toBe(410);
     expect(((await res.json()) as Json).error).toBe(
       'This animation is no longer for sale. It was taken out of the marketplace.',
     );
-    const unknown = await call(`/api/animations/${crypto.randomUUID()}/purchase`, { cookie, json: {} });
+    const unknown = await call(`/api/animations/${crypto.randomUUID()}/purchase`, { cookie, json: { country: 'DE' } });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as Json).error).toBe('This animation is not available.');
   });
@@ -235,7 +235,10 @@ describe('buying a background', () => {
   it('sells a background once at its price and shows it in the account', async () => {
     const { cookie, userId } = await newCustomer('bg');
     const background = await catalogBackground(399);
-    const res = await call(`/api/backgrounds/${background.id}/purchase`, { cookie, json: { price: '0.01' } });
+    const res = await call(`/api/backgrounds/${background.id}/purchase`, {
+      cookie,
+      json: { price: '0.01', country: 'DE' },
+    });
     const intent = (await res.json()) as Intent;
     expect(intent).toMatchObject({ amount: '3.99', backgroundId: background.id });
     await payWith(intent.clientSecret);
@@ -246,7 +249,7 @@ describe('buying a background', () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ backgroundId: background.id, purchasePrice: '3.99' });
     expect((await ownedRows('user_backgrounds', userId)).results).toHaveLength(1);
-    const again = await call(`/api/backgrounds/${background.id}/purchase`, { cookie, json: {} });
+    const again = await call(`/api/backgrounds/${background.id}/purchase`, { cookie, json: { country: 'DE' } });
     expect(again.status).toBe(409);
   });
 });

@@ -105,7 +105,7 @@ export async function catalogBackground(priceCents = 399, options: { active?: bo
 
 /** Buys a catalog item through the real flow (purchase, card payment, complete-purchase); returns the owned row. */
 export async function buyItem(cookie: string, kind: 'animations' | 'backgrounds', id: string) {
-  const intent = (await (await call(`/api/${kind}/${id}/purchase`, { cookie, json: {} })).json()) as {
+  const intent = (await (await call(`/api/${kind}/${id}/purchase`, { cookie, json: { country: 'DE' } })).json()) as {
     clientSecret: string;
     paymentIntentId: string;
   };

@@ -12,7 +12,7 @@ async function ownerOfAnimation(label: string) {
   const customer = await newCustomer(label);
   const animation = await catalogAnimation(1299);
   const intent = (await (
-    await call(`/api/animations/${animation.id}/purchase`, { cookie: customer.cookie, json: {} })
+    await call(`/api/animations/${animation.id}/purchase`, { cookie: customer.cookie, json: { country: 'DE' } })
   ).json()) as Intent;
   await payWith(intent.clientSecret);
   const owned = (await (

@@ -101,7 +101,10 @@ function baseRules(env: VatEnv, thresholdExceeded: boolean): VatRules {
   };
 }
 
-/** Checkout's check: throws the clear 400 when the buyer's country cannot be invoiced. */
+/**
+ * Checkout's check: throws the clear 400 when the buyer's country cannot be invoiced: an EU
+ * country without a configured rate, or no country at all (unless VAT_UNKNOWN_COUNTRY is "home").
+ */
 export function assertSellable(env: VatEnv, country: string | null | undefined): void {
   const decided = vatFor(country, baseRules(env, true));
   if ('refused' in decided) throw new ApiError('BAD_REQUEST', decided.refused);
@@ -131,6 +134,10 @@ export async function decideVat(
     exceeded = lastYear > limit || thisYear + thisSale > limit;
   }
   const decided = vatFor(code, baseRules(env, exceeded));
-  if ('refused' in decided) return { country: code, rateBasisPoints: homeRate(env), scheme: 'no-rate-home' };
+  if ('refused' in decided) {
+    // No country at all (paid before checkout asked for one): German VAT, and Germany recorded as its country.
+    if (!code) return { country: HOME_COUNTRY, rateBasisPoints: homeRate(env), scheme: 'no-country' };
+    return { country: code, rateBasisPoints: homeRate(env), scheme: 'no-rate-home' };
+  }
   return decided;
 }

@@ -78,7 +78,7 @@ export async function recordPurchaseOrder(
 /**
  * The buyer's country for a digital purchase's VAT: the one given at the purchase, else the
  * country of the buyer's latest order with an address (a frame shipped to them, or an earlier
- * purchase's), else null (the invoice then uses the home rate).
+ * purchase's), else undefined (checkout then asks for it: `assertSellable`).
  */
 export async function buyerCountry(db: Db, userId: string, given: string | undefined): Promise<string | undefined> {
   if (given) return given.toUpperCase();

@@ -50,8 +50,9 @@ export const variationRoutes = new Hono<AppEnv>()
       const { owned, animation } = await ownedAnimation(db, user.id, c.req.valid('param').id);
       const input = c.req.valid('json');
       const price = await priceVariation(db, { userId: user.id, userAnimationId: owned.id }, animation, input);
-      // The invoice's VAT follows the buyer's country (their latest address); one the shop cannot invoice is refused.
-      const country = await buyerCountry(db, user.id, undefined);
+      // The invoice's VAT follows the buyer's country (chosen now, else their latest order's); none, or one the
+      // shop cannot invoice, is refused before anything is charged.
+      const country = await buyerCountry(db, user.id, input.country);
       assertSellable(c.env, country);
       const intent = await startPurchase(
         db,

@@ -155,7 +155,9 @@ export function VariationsPage({
             void flow.begin({
               itemName: backgroundName ? `${variationName} (with ${backgroundName})` : variationName,
               returnUrl: `${window.location.origin}/character/${encodeURIComponent(id)}/variations`,
-              start: () => startVariationPurchase(id, { variationName, backgroundId }),
+              // The buyer's country first, as for animations and backgrounds: the invoice's VAT follows it.
+              askCountry: true,
+              start: (country) => startVariationPurchase(id, { variationName, backgroundId, country }),
               complete: (paymentIntentId) => completeVariationPurchase(id, paymentIntentId),
               setupFailed: TOASTS.variationPurchaseFailed,
             })
