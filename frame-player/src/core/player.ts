@@ -6,8 +6,10 @@ import { nextSyncDelayMs } from './cloud/next-sync.ts';
 import { requestPairingCode, waitForPairing } from './cloud/pairing.ts';
 import { syncLibrary, UnpairedError } from './cloud/sync.ts';
 import type { PlayerConfig } from './config.ts';
+import { MAX_FAILED_STARTS } from './library/clip-failures.ts';
 import { INCOMPLETE, incompleteEntries } from './library/incomplete.ts';
 import { Library } from './library/library.ts';
+import type { Entry } from './library/library-index.ts';
 import { type CheckMediaRequest, type MediaChecked, PageDecodeChecker } from './media/decode-check.ts';
 import { findFfmpeg } from './media/ffmpeg.ts';
 import { panelOf } from './media/plan.ts';
@@ -48,6 +50,10 @@ export interface PlayerView {
 
 const RETRY_MS = 30_000;
 
+/** What the log and the health report say of a clip out of the rotation. */
+const outOfRotationReason = (message: string) =>
+  `out of the rotation: it failed at ${MAX_FAILED_STARTS} starts in a row (${message.slice(0, 120)}); copy it again to bring it back`;
+
 /**
  * The frame's behaviour, without Electron: opens the library, plays it (or shows the first-run
  * screen), copies from USB drives as they appear, pairs, and keeps the downloaded part in step
@@ -85,7 +91,12 @@ export class Player {
   ) {
     this.tokens = new TokenStore(config.dataDir);
     this.api = api ?? { baseUrl: config.apiBaseUrl };
-    const facts = () => ({ token: this.token, deviceId: this.deviceId, entries: this.library?.entries() ?? [] });
+    const facts = () => ({
+      token: this.token,
+      deviceId: this.deviceId,
+      entries: this.library?.rotation() ?? [],
+      out: this.outOfRotation(),
+    });
     this.health = new PlayerHealth(config, this.api, facts, hooks, this.abort.signal, clock);
   }
 
@@ -130,11 +141,30 @@ export class Player {
    * back-off and at every reload (a file unreadable for a moment comes back), and leaves out one
    * that keeps failing while others play. Copies cut short are removed at start (`dropIncomplete`).
    */
-  playbackFailed(url: string): void {
+  async playbackFailed(url: string, message = 'does not play'): Promise<void> {
     const entry = this.library.entries().find((e) => pathToFileURL(this.library.pathOf(e)).href === url);
     if (!entry) return;
     this.health.clipFailed(entry, 'does not play');
     console.error(`[player] ${entry.name} (${entry.sha256}) did not play; the page tries it again`);
+    // Counted once per start: a clip that fails at MAX_FAILED_STARTS starts in a row leaves the rotation.
+    const counted = await this.library.failures.failed(entry.sha256, message).catch((error: Error) => {
+      console.error(`[player] could not count the failure of ${entry.name}: ${error.message}`);
+      return 'seen' as const;
+    });
+    if (counted !== 'out') return;
+    const reason = outOfRotationReason(message);
+    console.error(`[player] ${entry.name} (${entry.sha256}) is ${reason}`);
+    this.health.clipFailed(entry, reason);
+    this.render();
+  }
+
+  /** The clips out of the rotation, with why (every health report lists them among the failing clips). */
+  private outOfRotation(): Array<{ entry: Entry; reason: string }> {
+    if (!this.library) return [];
+    return this.library.failures.out().flatMap(({ sha256, record }) => {
+      const entry = this.library.find(sha256);
+      return entry ? [{ entry, reason: outOfRotationReason(record.reason) }] : [];
+    });
   }
 
   /** Removes MP4 copies cut short (kept before the import checked the end of the file): they fail at every start. */
@@ -159,7 +189,7 @@ export class Player {
 
   /** Sends the page what it should show now; the playlist only when it changed. */
   private render(): void {
-    const playable = this.library.entries();
+    const playable = this.library.rotation();
     if (playable.length === 0) {
       this.lastPlaylist = '';
       this.view.idle(this.pairingCode, this.pairingCode ? qrModules(this.verificationUrl ?? this.pairingCode) : null);

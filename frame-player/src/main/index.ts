@@ -75,7 +75,7 @@ if (claimSingleInstance(() => win)) {
       },
       'player:playback-error': ({ url, message }) => {
         console.error(`[player] cannot play ${url}: ${message}`);
-        player.playbackFailed(url);
+        void player.playbackFailed(url, message);
       },
       'player:heartbeat': (heartbeat) => {
         const now = Date.now();

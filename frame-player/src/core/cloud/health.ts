@@ -146,6 +146,8 @@ export interface PlayerFacts {
   token: string | null;
   deviceId: string | null;
   entries: readonly Entry[];
+  /** Clips out of the rotation for failing at every start: listed among the failing clips of every report. */
+  out?: ReadonlyArray<{ entry: Entry; reason: string }>;
 }
 
 /** A library entry as the report names it: the shop's id for a download, "usb:<sha prefix>" otherwise. */
@@ -253,7 +255,14 @@ export class PlayerHealth {
 
   /** Makes the report now. */
   async build(reason: HealthReport['reason']): Promise<HealthReport> {
-    const { entries, deviceId } = this.facts();
+    const { entries, deviceId, out = [] } = this.facts();
+    const failing = [...this.failing.values()];
+    for (const { entry, reason } of out) {
+      const clip = { ...clipOf(entry), reason: reason.slice(0, 200) };
+      const same = failing.findIndex((f) => f.id === clip.id);
+      if (same >= 0) failing[same] = clip;
+      else if (failing.length < 50) failing.push(clip);
+    }
     this.version ??= this.hooks.playerVersion ?? (await readPlayerVersion());
     const storage = await statfs(this.config.dataDir)
       .then((fs) => {
@@ -277,7 +286,7 @@ export class PlayerHealth {
         playing: entries.length > 0 ? (this.hooks.isPlaying?.() ?? null) : false,
       },
       playing: entries.slice(0, 100).map(clipOf),
-      failing: [...this.failing.values()],
+      failing,
       recoveries: [...this.recoveries],
       storage,
       sync: { ...this.sync },

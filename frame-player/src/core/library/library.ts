@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { NoSpaceError } from '../media/free-space.ts';
 import { SNIFF_BYTES, sniffContainer } from '../playable.ts';
 import { fsyncDir, writeFileAtomic } from './atomic-file.ts';
+import { ClipFailures } from './clip-failures.ts';
 import { hashFile } from './hash-file.ts';
 import { fileTruncation, INCOMPLETE } from './incomplete.ts';
 import { EMPTY_INDEX, type Entry, fileNameOf, IndexSchema, type LibraryIndex, type Source } from './library-index.ts';
@@ -58,6 +59,8 @@ export interface RecoveryReport {
  */
 export class Library {
   private index: LibraryIndex = EMPTY_INDEX;
+  /** Clips that fail at every start (clip-failures.json next to the index); opened with the library. */
+  failures!: ClipFailures;
   /** Commits and removals run one at a time so index writes never interleave. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -88,11 +91,17 @@ export class Library {
     const library = new Library(dir, options);
     for (const sub of [library.filesDir, library.tempDir, library.partialDir]) await mkdir(sub, { recursive: true });
     const recovery = await library.recover();
+    library.failures = await ClipFailures.open(dir, library.tempDir);
     return { library, recovery };
   }
 
   entries(): readonly Entry[] {
     return this.index.entries;
+  }
+
+  /** What plays: the entries without the clips taken out of the rotation for failing at every start. */
+  rotation(): readonly Entry[] {
+    return this.index.entries.filter((entry) => !this.failures.isOut(entry.sha256));
   }
 
   find(sha256: string): Entry | undefined {
@@ -192,7 +201,14 @@ export class Library {
 
         const existing = this.find(onDisk.sha256);
         if (existing) {
-          await rm(staged.path, { force: true });
+          // A new copy of a clip out of the rotation replaces the file that failed (a bad SD card
+          // sector reads fine in a new place) and brings the clip back; otherwise it is not stored twice.
+          if (this.failures.isOut(existing.sha256)) {
+            await rename(staged.path, this.pathOf(existing));
+            await fsyncDir(this.filesDir);
+            console.warn(`[library] ${existing.name}: a new copy arrived, back in the rotation`);
+          } else await rm(staged.path, { force: true });
+          await this.failures.cleared(existing.sha256);
           return existing;
         }
         const entry: Entry = {
@@ -209,6 +225,7 @@ export class Library {
         await this.options.onStep?.('renamed');
         await this.writeIndex({ version: 1, entries: [...this.index.entries, entry] });
         await this.options.onStep?.('indexed');
+        await this.failures.cleared(entry.sha256);
         return entry;
       } catch (error) {
         await rm(staged.path, { force: true });
@@ -226,6 +243,7 @@ export class Library {
       await this.writeIndex({ version: 1, entries: this.index.entries.filter((entry) => !drop.has(entry.sha256)) });
       await this.options.onStep?.('unindexed');
       for (const entry of removed) await rm(this.pathOf(entry), { force: true });
+      for (const entry of removed) await this.failures.cleared(entry.sha256);
       return removed;
     });
   }

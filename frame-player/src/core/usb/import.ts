@@ -116,13 +116,19 @@ export async function importDrive(drive: string, library: Library, options: Impo
   const checkEveryMs = options.presenceCheckMs ?? 250;
   // Known by the shop's checksum, or copied from this very path before with the same size (a drive
   // left plugged in is not copied again at every start; a converted copy remembers its source's size).
+  // A clip taken out of the rotation for failing at every start is copied again: the new copy brings it back.
   const known = (candidate: Candidate) =>
-    (candidate.expectedSha256 && library.find(candidate.expectedSha256)) ||
+    (candidate.expectedSha256 &&
+      library.find(candidate.expectedSha256) &&
+      !library.failures.isOut(candidate.expectedSha256)) ||
     library
       .entries()
       .some(
         (e) =>
-          e.source.kind === 'usb' && e.source.path === candidate.path && (e.source.size ?? e.size) === candidate.size,
+          e.source.kind === 'usb' &&
+          e.source.path === candidate.path &&
+          (e.source.size ?? e.size) === candidate.size &&
+          !library.failures.isOut(e.sha256),
       );
   const toCopy = scan.candidates.filter((candidate) => {
     if (!known(candidate)) return true;
