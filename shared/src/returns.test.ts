@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_ADDRESS } from './constants.ts';
+import { RETURN_POSTAGE_TEXT, RETURN_POSTAGES } from './constants.ts';
 import {
   CreateReturnRequestInputSchema,
   RETURN_MESSAGES,
@@ -115,7 +115,10 @@ describe('returns tied to orders', () => {
     expect(returnCode('3f2b8c1e-0000-4000-8000-000000000000')).toBe('RET-3F2B8C1E');
   });
 
-  it('sends returns to the operator in Hamburg', () => {
-    expect(RETURN_ADDRESS).toEqual(['Drawings-to-Magic GmbH - Returns', 'Musterstraße 1', '20095 Hamburg', 'Germany']);
+  it('states who pays the return postage for each setting', () => {
+    expect(RETURN_POSTAGES.map((who) => RETURN_POSTAGE_TEXT[who])).toEqual([
+      'Postage is paid by Drawings-to-Magic: you pay nothing. Hand the parcel in at any post office or parcel shop.',
+      'Postage is paid by the sender. Hand the parcel in at any post office or parcel shop.',
+    ]);
   });
 });

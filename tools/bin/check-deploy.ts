@@ -65,8 +65,8 @@ function checkProductionVars() {
     if (name in vars) failures.push(`wrangler.toml [vars] holds ${name}: secrets go through wrangler secret put`);
   }
   if (vars.APP_ENV !== 'production') failures.push(`wrangler.toml APP_ENV is "${vars.APP_ENV}", not "production"`);
-  // The deploy steps set PUBLIC_URL, the seller's details, the day's exchange rate and the secrets;
-  // everything else must already be right here.
+  // The deploy steps set PUBLIC_URL, the seller's details, the return address, the day's exchange rate and
+  // the secrets; everything else must already be right here.
   const deployed = {
     ...vars,
     PUBLIC_URL: vars.PUBLIC_URL || 'https://shop.example',
@@ -80,6 +80,9 @@ function checkProductionVars() {
     SELLER_ADDRESS: vars.SELLER_ADDRESS || 'Street 1; 20095 Hamburg; Germany',
     SELLER_VAT_ID: vars.SELLER_VAT_ID || 'DE123456789',
     SELLER_REGISTER: vars.SELLER_REGISTER || 'Amtsgericht Hamburg, HRB 1',
+    // Where returned frames go and who pays their postage (the label and the approval mail).
+    RETURN_ADDRESS: vars.RETURN_ADDRESS || 'Stand-in GmbH - Returns; Street 1; 20095 Hamburg; Germany',
+    RETURN_POSTAGE: vars.RETURN_POSTAGE || 'shop',
     // The operator's rate of the day (README.md, step 4): it changes with every deploy, so it is not kept here.
     EUR_PER_USD: vars.EUR_PER_USD || '0.9200',
     EUR_PER_USD_DATE: vars.EUR_PER_USD_DATE || '2026-12-01',

@@ -30,6 +30,8 @@ const CONFIGURED = {
   VAT_RATE_PERCENT: '19',
   EUR_PER_USD: '0.9214',
   EUR_PER_USD_DATE: '2026-12-04',
+  RETURN_POSTAGE: 'shop',
+  RETURN_ADDRESS: 'Drawings-to-Magic GmbH - Returns; Hafenstraße 1; 20457 Hamburg; Germany',
 };
 
 const productionEnv = (overrides: Record<string, string | undefined> = {}) =>
@@ -80,6 +82,10 @@ describe('production refuses to run misconfigured', () => {
     ['VAT_UNKNOWN_COUNTRY', { VAT_UNKNOWN_COUNTRY: 'guess' }],
     ['EUR_PER_USD', { EUR_PER_USD: '' }],
     ['EUR_PER_USD_DATE', { EUR_PER_USD_DATE: '4.12.2026' }],
+    ['RETURN_POSTAGE', { RETURN_POSTAGE: '' }],
+    ['RETURN_POSTAGE', { RETURN_POSTAGE: 'free' }],
+    ['RETURN_ADDRESS', { RETURN_ADDRESS: undefined }],
+    ['RETURN_ADDRESS', { RETURN_ADDRESS: 'Hamburg' }],
   ])('names %s when it is missing or wrong', (name, overrides) => {
     const problems = productionProblems(productionEnv(overrides));
     expect(problems).toHaveLength(1);

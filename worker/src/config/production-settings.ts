@@ -1,5 +1,6 @@
 import { sellerProblems } from '../invoices/seller';
 import { invalidAdminNoticeEntries } from '../mail/admin-recipients';
+import { returnsProblems } from '../returns/settings';
 
 /** The settings a production deployment needs, checked by the Worker and by CI's deploy check. */
 
@@ -67,6 +68,7 @@ export function productionProblems(env: Env): string[] {
     );
   }
   problems.push(...sellerProblems(env));
+  problems.push(...returnsProblems(env));
   const providers = (env.AUTH_SOCIAL_PROVIDERS ?? '')
     .split(',')
     .map((p) => p.trim())

@@ -1,4 +1,4 @@
-import { RETURN_ADDRESS, RETURN_POSTAGE, RETURN_POSTAGE_TEXT, SHOP } from '@dtm/shared/constants';
+import { RETURN_POSTAGE_TEXT, type ReturnPostage, SHOP } from '@dtm/shared/constants';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { code39Bars } from './code39';
 
@@ -9,8 +9,10 @@ export type LabelContent = {
   orderNumber: string;
   /** The sender: the customer's name and, when the order has one, the address the frame went to. */
   sender: readonly string[];
-  /** Who pays the postage (configuration: RETURN_POSTAGE). */
-  postage?: keyof typeof RETURN_POSTAGE_TEXT;
+  /** Where the frame goes back to (deploy setting RETURN_ADDRESS, returns/settings.ts). */
+  returnAddress: readonly string[];
+  /** Who pays the postage (deploy setting RETURN_POSTAGE). */
+  postage: ReturnPostage;
 };
 
 const PAGE = { width: 298, height: 420 }; // A6 in points
@@ -65,9 +67,9 @@ export async function renderReturnLabel(label: LabelContent): Promise<Uint8Array
   for (const senderLine of label.sender) line(senderLine, 9.5, regular, 1);
   top -= 5;
   line('TO', 7.5, bold, 1);
-  for (const addressLine of RETURN_ADDRESS) line(addressLine, 12, bold, 1);
+  for (const addressLine of label.returnAddress) line(addressLine, 12, bold, 1);
   top -= 4;
-  for (const postageLine of wrap(RETURN_POSTAGE_TEXT[label.postage ?? RETURN_POSTAGE], regular, 8, inner)) {
+  for (const postageLine of wrap(RETURN_POSTAGE_TEXT[label.postage], regular, 8, inner)) {
     line(postageLine, 8, regular, 1);
   }
   top -= 6;

@@ -1,4 +1,4 @@
-import { RETURN_POSTAGE, RETURN_POSTAGE_TEXT } from '@dtm/shared/constants';
+import { RETURN_POSTAGE_TEXT } from '@dtm/shared/constants';
 import { orderNumber } from '@dtm/shared/order-state';
 import { returnCode } from '@dtm/shared/returns';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { ShippingAddress } from '../db/schema/orders';
 import { sendMail } from '../mail/mailer';
 import { layout } from '../mail/templates';
 import { renderReturnLabel } from './label-pdf';
+import { type ReturnSettings, returnSettings } from './settings';
 
 type ReturnRow = typeof returns.$inferSelect;
 
@@ -66,8 +67,11 @@ export function senderLines(name: string, address: ShippingAddress | null | unde
   ];
 }
 
-/** The mail with the label link; the code is on the label and in the subject, for the parcel and for support. */
-export function returnLabelMail(row: ReturnRow, url: string) {
+/**
+ * The mail with the label link; the code is on the label and in the subject, for the parcel and for
+ * support. Who pays the postage and where the parcel goes are the deploy settings (`settings`).
+ */
+export function returnLabelMail(row: ReturnRow, url: string, settings: ReturnSettings) {
   const code = returnCode(row.id);
   const number = numberOf(row);
   return {
@@ -78,8 +82,8 @@ export function returnLabelMail(row: ReturnRow, url: string) {
       [
         `Hello ${row.customerName}, we approved your return for order ${number}.`,
         `Print the return label, put it on the parcel and send the frame back to us. Your return code is ${code}.`,
-        RETURN_POSTAGE_TEXT[RETURN_POSTAGE],
-        'No printer? Write the return code on the parcel next to our address; the label shows both.',
+        RETURN_POSTAGE_TEXT[settings.postage],
+        `No printer? Write the return code on the parcel and send it to: ${settings.address.join(', ')}.`,
       ],
       { label: 'Download your return label (PDF)', url },
     ),
@@ -100,11 +104,13 @@ export async function issueReturnLabel(
   const { row, actor, origin } = input;
   if (row.status !== 'approved' || !row.orderId || row.labelToken) return undefined;
   const order = await db.query.orders.findFirst({ where: eq(orders.id, row.orderId) });
+  const settings = returnSettings(env);
   const pdf = await renderReturnLabel({
     code: returnCode(row.id),
     orderNumber: numberOf(row),
     sender: senderLines(row.customerName, order?.shippingAddress),
-    postage: RETURN_POSTAGE,
+    returnAddress: settings.address,
+    postage: settings.postage,
   });
   await env.FILES.put(labelKey(row.id), pdf, {
     httpMetadata: { contentType: 'application/pdf' },
@@ -127,7 +133,7 @@ export async function issueReturnLabel(
     }),
   ]);
   if (!claimed) return undefined;
-  await sendMail(env, db, returnLabelMail(claimed, `${origin}/api/returns/label/${token}`));
+  await sendMail(env, db, returnLabelMail(claimed, `${origin}/api/returns/label/${token}`, settings));
   return claimed;
 }
 
