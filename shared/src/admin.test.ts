@@ -16,6 +16,7 @@ import {
   DailyOrdersSchema,
   FrameAnimationUploadResponseSchema,
   WaitingCountsSchema,
+  waitingTotal,
 } from './admin.ts';
 import { accepted, messageAt, NOW, ORDER_ID, UPLOAD_TOKEN } from './testing.ts';
 
@@ -105,7 +106,21 @@ describe('admin responses', () => {
       daily: [day],
     };
     expect(accepted(AdminStatsSchema, stats).revenue).toBe('258.00');
-    expect(accepted(WaitingCountsSchema, stats.waiting.frames)).toEqual({ changeRequests: 1, newDrawings: 2 });
+    // Counts from before failed and stopped renders were counted read as none of those.
+    expect(accepted(WaitingCountsSchema, stats.waiting.frames)).toEqual({
+      changeRequests: 1,
+      rendersFailed: 0,
+      rendersStopped: 0,
+      newDrawings: 2,
+    });
+    const counts = { changeRequests: 2, rendersFailed: 1, rendersStopped: 1, newDrawings: 3 };
+    expect(waitingTotal(counts)).toBe(7);
+    expect(ADMIN_WAITING_TEXTS.summary(counts)).toBe(
+      '2 change requests, 1 failed render, 1 stopped render to resume, 3 drawings to animate',
+    );
+    expect(ADMIN_WAITING_TEXTS.summary(accepted(WaitingCountsSchema, stats.waiting.characters))).toBe(
+      '0 change requests, 1 drawing to animate',
+    );
     expect(WaitingCountsSchema.safeParse({ changeRequests: -1, newDrawings: 0 }).success).toBe(false);
     expect(messageAt(AdminStatsSchema, { ...stats, revenue: '258' }, 'revenue')).toBe('Invalid input');
   });
@@ -196,15 +211,20 @@ describe('AdminSupportListQuerySchema', () => {
 
 describe('ADMIN_WAITING_TEXTS', () => {
   it('says what waits in words, one or many', () => {
-    expect(ADMIN_WAITING_TEXTS.summary({ changeRequests: 2, newDrawings: 3 })).toBe(
+    const none = { rendersFailed: 0, rendersStopped: 0 };
+    expect(ADMIN_WAITING_TEXTS.summary({ changeRequests: 2, newDrawings: 3, ...none })).toBe(
       '2 change requests, 3 drawings to animate',
     );
-    expect(ADMIN_WAITING_TEXTS.summary({ changeRequests: 1, newDrawings: 1 })).toBe(
+    expect(ADMIN_WAITING_TEXTS.summary({ changeRequests: 1, newDrawings: 1, ...none })).toBe(
       '1 change request, 1 drawing to animate',
     );
+    expect(
+      ADMIN_WAITING_TEXTS.summary({ changeRequests: 0, rendersFailed: 2, rendersStopped: 3, newDrawings: 0 }),
+    ).toBe('0 change requests, 2 failed renders, 3 stopped renders to resume, 0 drawings to animate');
     expect(ADMIN_WAITING_TEXTS.label).toEqual({
       change_requested: 'Change requested',
       render_failed: 'Render failed',
+      render_stopped: 'Render stopped: open the studio to resume it',
       new_drawing: 'New drawing',
     });
   });

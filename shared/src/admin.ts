@@ -100,12 +100,31 @@ export const ADMIN_CHART_DAYS = 30;
 const count = z.number(generic).int().min(0);
 
 /** What waits for an admin on a frame or character (issue #36; worker/src/admin/waiting.ts decides). */
-export const ADMIN_WAITING = ['change_requested', 'render_failed', 'new_drawing'] as const;
+export const ADMIN_WAITING = ['change_requested', 'render_failed', 'render_stopped', 'new_drawing'] as const;
 export type AdminWaiting = (typeof ADMIN_WAITING)[number];
 
-/** Per kind: change requests not answered by a newer preview, and submitted drawings with no preview yet. */
-export const WaitingCountsSchema = z.object({ changeRequests: count, newDrawings: count }, generic);
+/**
+ * Per kind: change requests not answered by a newer preview, studio renders that failed or stopped
+ * (their tab closed) and were not done again, and submitted drawings with no preview yet. Each row
+ * counts once, under the first of these that applies.
+ */
+export const WaitingCountsSchema = z.object(
+  { changeRequests: count, rendersFailed: count.default(0), rendersStopped: count.default(0), newDrawings: count },
+  generic,
+);
 export type WaitingCounts = z.infer<typeof WaitingCountsSchema>;
+
+/** Everything that waits of one kind (the sidebar's badge). */
+export const waitingTotal = (counts: WaitingCounts) =>
+  counts.changeRequests + counts.rendersFailed + counts.rendersStopped + counts.newDrawings;
+
+/** Frames' and characters' counts added up (the dashboard line's total). */
+export const addWaiting = (a: WaitingCounts, b: WaitingCounts): WaitingCounts => ({
+  changeRequests: a.changeRequests + b.changeRequests,
+  rendersFailed: a.rendersFailed + b.rendersFailed,
+  rendersStopped: a.rendersStopped + b.rendersStopped,
+  newDrawings: a.newDrawings + b.newDrawings,
+});
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -114,12 +133,22 @@ export const ADMIN_WAITING_TEXTS = {
   label: {
     change_requested: 'Change requested',
     render_failed: 'Render failed',
+    render_stopped: 'Render stopped: open the studio to resume it',
     new_drawing: 'New drawing',
   } satisfies Record<AdminWaiting, string>,
   heading: 'Waiting for you',
-  /** "2 change requests, 3 drawings to animate". */
+  /** "2 change requests, 1 failed render, 3 drawings to animate" (renders only when some wait). */
   summary: (counts: WaitingCounts) =>
-    `${plural(counts.changeRequests, 'change request', 'change requests')}, ${plural(counts.newDrawings, 'drawing to animate', 'drawings to animate')}`,
+    [
+      plural(counts.changeRequests, 'change request', 'change requests'),
+      counts.rendersFailed > 0 ? plural(counts.rendersFailed, 'failed render', 'failed renders') : null,
+      counts.rendersStopped > 0
+        ? `${plural(counts.rendersStopped, 'stopped render', 'stopped renders')} to resume`
+        : null,
+      plural(counts.newDrawings, 'drawing to animate', 'drawings to animate'),
+    ]
+      .filter((part) => part !== null)
+      .join(', '),
 } as const;
 
 /** GET /api/admin/stats: the admin dashboard's cards, recent orders and 30-day chart. */

@@ -20,6 +20,14 @@ export type RenderSlot = (typeof RENDER_SLOTS)[number];
 export const RENDER_STATES = ['rendering', 'uploaded', 'failed'] as const;
 export type RenderState = (typeof RENDER_STATES)[number];
 export const RENDER_CODECS = ['avc', 'vp9'] as const;
+/**
+ * The state the admin sees (renderJobStatus derives it from the stored job): started with no part
+ * stored yet (queued), parts being stored (rendering n %), the file on its version (uploaded), that
+ * version sent to the customer as a preview (sent), stopped with an error (failed), or silent for
+ * longer than RENDER_STALE_MS, its tab closed (stopped: the next studio opened resumes it).
+ */
+export const RENDER_JOB_STATUSES = ['queued', 'rendering', 'uploaded', 'sent', 'failed', 'stopped'] as const;
+export type RenderJobStatus = (typeof RENDER_JOB_STATUSES)[number];
 
 /** The first bytes of every stored part (a part is this, a JSON header and the encoded packets). */
 export const RENDER_PART_MAGIC = 'DTMR';
@@ -100,15 +108,52 @@ export const RenderJobSchema = z.object(
     partsDone: z.number(generic).int(),
     error: z.string(generic).nullable(),
     updatedAt: TimestampSchema,
+    /** What the admin sees (renderJobStatus), and how much of it is stored, 0 to 100. */
+    status: z.enum(RENDER_JOB_STATUSES, generic),
+    percent: z.number(generic).int().min(0).max(100),
   },
   generic,
 );
 export type RenderJob = z.infer<typeof RenderJobSchema>;
 
+type StoredJob = { state: RenderState; parts: number; partsDone: number; updatedAt: Date | string };
+
+/**
+ * The job's state as the admin sees it, from what is stored: `sentAt` is when its version was last
+ * sent to the customer (null: never), `now` the time it is looked at.
+ */
+export function renderJobStatus(
+  job: StoredJob,
+  sentAt: Date | string | null,
+  now = Date.now(),
+): { status: RenderJobStatus; percent: number } {
+  const percent = job.state === 'uploaded' ? 100 : Math.floor((job.partsDone / Math.max(1, job.parts)) * 100);
+  if (job.state === 'failed') return { status: 'failed', percent };
+  if (job.state === 'uploaded') return { status: sentAt === null ? 'uploaded' : 'sent', percent };
+  if (now - new Date(job.updatedAt).getTime() > RENDER_STALE_MS) return { status: 'stopped', percent };
+  return { status: job.partsDone === 0 ? 'queued' : 'rendering', percent };
+}
+
 /** The R2 key of one stored part. */
 export function renderPartKey(kind: string, id: string, version: number, slot: RenderSlot, part: number): string {
   return `renders/${kind}/${id}/v${version}/${slot}/${part}`;
 }
+
+/** The job states in words (the studio's version list and render panel, the admin bar). */
+export const RENDER_STATUS_TEXTS = {
+  status: {
+    queued: () => 'Queued',
+    rendering: (percent: number) => `Rendering ${percent}%`,
+    uploaded: () => 'Uploaded: ready to send',
+    sent: () => 'Sent to the customer',
+    failed: () => 'Failed',
+    stopped: (percent: number) => `Stopped at ${percent}% (tab closed): open the studio to resume it`,
+  } satisfies Record<RenderJobStatus, (percent: number) => string>,
+  slot: { video: 'Video', square: 'Square for sharing' } satisfies Record<RenderSlot, string>,
+  /** "Video: Rendering 40%", "Square for sharing: Queued". */
+  line: (slot: RenderSlot, status: RenderJobStatus, percent: number): string =>
+    `${RENDER_STATUS_TEXTS.slot[slot]}: ${RENDER_STATUS_TEXTS.status[status](percent)}`,
+} as const;
 
 /** What the studio and the admin bar say about a render. */
 export const RENDER_TEXTS = {

@@ -143,6 +143,8 @@ export const RecipeSummarySchema = z.object(
     squareUrl: z.string(generic).nullable().default(null),
     /** When it became the finished animation (approved by the customer or marked final). */
     deliveredAt: TimestampSchema.nullable(),
+    /** Who made it the finished animation: the customer approving it, or an admin marking it final. */
+    deliveredBy: z.enum(['customer', 'admin'], generic).nullable().default(null),
     /** The version's renders (the main clip, a character's square): running, stopped, or uploaded. */
     renders: z.array(RenderJobSchema, generic).default([]),
   },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { skeletonFor } from '@dtm/animate/schema';
-import { ADMIN_WAITING_TEXTS, type AdminStats } from '@dtm/shared/admin';
+import { ADMIN_WAITING_TEXTS, type AdminStats, addWaiting, waitingTotal } from '@dtm/shared/admin';
 import type { AnimationRecipe } from '@dtm/shared/recipe';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAdmin } from './admin-session';
@@ -99,17 +99,14 @@ test('a change request is counted on the sidebar and the dashboard, and its fram
 
   await test.step('the dashboard: the waiting line and the sidebar badge', async () => {
     await page.goto('/admin/dashboard');
-    const total = {
-      changeRequests: after.frames.changeRequests + after.characters.changeRequests,
-      newDrawings: after.frames.newDrawings + after.characters.newDrawings,
-    };
+    const total = addWaiting(after.frames, after.characters);
     const line = page.getByRole('region', { name: ADMIN_WAITING_TEXTS.heading });
     await expect(line.getByTestId('waiting-total')).toHaveText(ADMIN_WAITING_TEXTS.summary(total));
     await expect(
       line.getByRole('link', { name: `Frames: ${ADMIN_WAITING_TEXTS.summary(after.frames)}` }),
     ).toBeVisible();
     await expect(framesEntry).toHaveAccessibleName(
-      `Frame Management ${after.frames.changeRequests + after.frames.newDrawings} waiting`,
+      `Frame Management ${waitingTotal(after.frames)} waiting`,
     );
     await saveScreenshot(page, 'admin-dashboard-waiting-1280', false);
   });
@@ -144,7 +141,7 @@ test('a change request is counted on the sidebar and the dashboard, and its fram
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Management Panel' });
     await expect(sheet.getByRole('link', { name: /^Frame Management/ })).toContainText(
-      String(after.frames.changeRequests + after.frames.newDrawings),
+      String(waitingTotal(after.frames)),
     );
     await saveScreenshot(page, 'admin-sidebar-waiting-phone', false);
   });

@@ -1,16 +1,20 @@
 import { env } from 'cloudflare:workers';
 import {
+  ADMIN_WAITING,
+  ADMIN_WAITING_TEXTS,
   type AdminCharacter,
   AdminCharacterSchema,
   type AdminFrame,
   AdminFrameSchema,
   AdminStatsSchema,
+  type WaitingCounts,
 } from '@dtm/shared/admin';
+import { RENDER_STALE_MS } from '@dtm/shared/render-jobs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminCall } from './admin-helpers';
 import { call } from './helpers';
-import { admin, approve, askChange, type Kind, type Owner, save, sendVersion } from './recipe-fixtures';
+import { admin, approve, askChange, type Kind, type Owner, recipeFor, save, sendVersion } from './recipe-fixtures';
 import { fileBytes, paidOrder, uploadFile } from './upload-helpers';
 import { newCustomer } from './user-fixtures';
 
@@ -64,10 +68,12 @@ describe('what waits for an admin: counted on the dashboard, labelled and first 
     const before = await waiting();
     const plus = (frame: [number, number], character: [number, number]) => ({
       frames: {
+        ...before.frames,
         changeRequests: before.frames.changeRequests + frame[0],
         newDrawings: before.frames.newDrawings + frame[1],
       },
       characters: {
+        ...before.characters,
         changeRequests: before.characters.changeRequests + character[0],
         newDrawings: before.characters.newDrawings + character[1],
       },
@@ -128,7 +134,7 @@ describe('what waits for an admin: counted on the dashboard, labelled and first 
     expect((await save(failed, null)).status).toBe(201);
     const render = admin(failed, '/recipes/1/renders/video');
     const spec = { codec: 'avc', width: 1024, height: 600, frames: 60, fps: 30, parts: 1 };
-    await adminCall(render, { method: 'PUT', json: spec });
+    expect((await adminCall(render, { method: 'PUT', json: spec })).status).toBe(201);
     expect((await adminCall(`${render}/failed`, { json: { message: 'Out of memory.' } })).status).toBe(200);
 
     const ours = new Set([changed, drawn, idle, inReview, finished, failed].map((owner) => owner.id));
@@ -157,3 +163,80 @@ describe('what waits for an admin: counted on the dashboard, labelled and first 
     ]);
   });
 });
+
+/** Moves the render's last sign of life `ms` into the past, as a tab closed that long ago leaves it. */
+async function silentFor(owner: Owner, version: number, ms: number) {
+  await env.DB.prepare('UPDATE render_jobs SET updated_at = ? WHERE target_id = ? AND version = ?')
+    .bind(Date.now() - ms, owner.id, version)
+    .run();
+}
+
+describe('failed and stopped renders wait for the admin too', () => {
+  const spec = { codec: 'avc', width: 1024, height: 600, frames: 60, fps: 30, parts: 2 };
+
+  it('counts a failed render and a render stopped longer than the limit, labelled, until rendered again or answered', async () => {
+    const before = await waiting();
+    const expectCounts = async (frames: Partial<WaitingCounts>, characters: Partial<WaitingCounts> = {}) =>
+      expect(await waiting()).toEqual({
+        frames: { ...before.frames, ...addTo(before.frames, frames) },
+        characters: { ...before.characters, ...addTo(before.characters, characters) },
+      });
+    const failed = await ordered('frames');
+    const stopped = await ordered('frames');
+    const character = await ordered('characters');
+    for (const owner of [failed, stopped, character]) await submitDrawing(owner);
+    for (const owner of [failed, stopped, character]) expect((await save(owner, null)).status).toBe(201);
+    await expectCounts({ newDrawings: 2 }, { newDrawings: 1 });
+
+    // Rendering now: still a new drawing (the render is on its way).
+    for (const owner of [failed, stopped, character]) {
+      expect((await adminCall(admin(owner, '/recipes/1/renders/video'), { method: 'PUT', json: spec })).status).toBe(
+        201,
+      );
+    }
+    await expectCounts({ newDrawings: 2 }, { newDrawings: 1 });
+    expect(await labelOf(stopped)).toBe('new_drawing');
+
+    // One fails; another has had no new part for longer than the limit (its tab was closed).
+    const failing = await adminCall(admin(failed, '/recipes/1/renders/video/failed'), {
+      json: { message: 'The encoder ran out of memory.' },
+    });
+    expect(failing.status).toBe(200);
+    await silentFor(stopped, 1, RENDER_STALE_MS + 5_000);
+    await silentFor(character, 1, RENDER_STALE_MS + 5_000);
+    await expectCounts({ rendersFailed: 1, rendersStopped: 1 }, { rendersStopped: 1 });
+    expect(await labelOf(failed)).toBe('render_failed');
+    expect(await labelOf(stopped)).toBe('render_stopped');
+    expect(await labelOf(character)).toBe('render_stopped');
+    expect(ADMIN_WAITING_TEXTS.label.render_stopped).toBe('Render stopped: open the studio to resume it');
+    // Listed with what needs the admin, before the new drawings and the rest.
+    const ranks = (await frames()).map((row) => (row.waiting ? ADMIN_WAITING.indexOf(row.waiting) : 4));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks).toContain(ADMIN_WAITING.indexOf('render_stopped'));
+
+    // The studio opened again resumes the stopped render: it no longer waits as stopped.
+    const resumed = await adminCall(admin(stopped, '/recipes/1/renders/video'), { method: 'PUT', json: spec });
+    expect(resumed.status).toBe(200);
+    expect(await labelOf(stopped)).toBe('new_drawing');
+    // The character's version 2 is rendered: the stopped render of version 1 no longer waits.
+    expect((await save(character, 1, recipeFor(character.orderId, 2))).status).toBe(201);
+    const next = await adminCall(admin(character, '/recipes/2/renders/video'), { method: 'PUT', json: spec });
+    expect(next.status).toBe(201);
+    expect(await labelOf(character)).toBe('new_drawing');
+    await expectCounts({ rendersFailed: 1, newDrawings: 1 }, { newDrawings: 1 });
+
+    // The failed one: a version sent afterwards answers it.
+    await sendVersion(failed, 2);
+    expect(await labelOf(failed)).toBeNull();
+    await expectCounts({ newDrawings: 1 }, { newDrawings: 1 });
+  });
+});
+
+function addTo(base: WaitingCounts, delta: Partial<WaitingCounts>): WaitingCounts {
+  return {
+    changeRequests: base.changeRequests + (delta.changeRequests ?? 0),
+    rendersFailed: base.rendersFailed + (delta.rendersFailed ?? 0),
+    rendersStopped: base.rendersStopped + (delta.rendersStopped ?? 0),
+    newDrawings: base.newDrawings + (delta.newDrawings ?? 0),
+  };
+}

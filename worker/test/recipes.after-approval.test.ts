@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@dtm/shared/review';
+import { REVIEW_MESSAGES, RecipeListResponseSchema } from '@dtm/shared/review';
 import { describe, expect, it } from 'vitest';
 import { adminCall } from './admin-helpers';
 import { videoBytes } from './device-fixtures';
@@ -31,6 +31,12 @@ describe('a preview after the animation is finished', () => {
       else expect((await adminCall(admin(owner, '/final'), { json: { version: 1 } })).status).toBe(200);
       const finished = await rowOf(owner);
       expect(finished?.status).toBe('ready');
+      // The studio says who finished it and when (it offers no Send preview then).
+      const history = RecipeListResponseSchema.parse(await (await adminCall(admin(owner, '/recipes'))).json());
+      expect(history.recipes.find((item) => item.version === 1)).toMatchObject({
+        deliveredBy: finish === 'approved' ? 'customer' : 'admin',
+        deliveredAt: expect.any(String),
+      });
 
       expect((await save(owner, 1, recipeFor(owner.orderId, 2))).status).toBe(201);
       expect((await uploadVideo(owner, 2, videoBytes(31_000, 2))).status).toBe(201);

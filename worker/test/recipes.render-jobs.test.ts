@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { RENDER_MESSAGES, RENDER_PART_MAX_BYTES, RenderJobSchema } from '@dtm/shared/render-jobs';
+import { RENDER_MESSAGES, RENDER_PART_MAX_BYTES, RENDER_STALE_MS, RenderJobSchema } from '@dtm/shared/render-jobs';
 import { RecipeListResponseSchema } from '@dtm/shared/review';
 import { describe, expect, it } from 'vitest';
 import { adminCall } from './admin-helpers';
@@ -133,5 +133,38 @@ describe('a studio render kept part by part', () => {
     expect((await start(owner, square, 'square')).status).toBe(201);
     expect((await putPart(owner, 0, part(0), 'square')).status).toBe(200);
     expect(await rendersOf(owner)).toEqual([expect.objectContaining({ slot: 'square', partsDone: 1, width: 1080 })]);
+  });
+
+  it('answers the state the admin sees: queued, rendering n %, stopped, uploaded, sent, failed', async () => {
+    const owner = await withVersion();
+    const status = async () => (await rendersOf(owner))?.map((job) => [job.status, job.percent]);
+    const started = await start(owner);
+    expect(RenderJobSchema.parse(await started.json())).toMatchObject({ status: 'queued', percent: 0 });
+    expect(await status()).toEqual([['queued', 0]]);
+    await putPart(owner, 0);
+    await putPart(owner, 1);
+    expect(await status()).toEqual([['rendering', 40]]);
+
+    // Its tab closed: no part for longer than the limit.
+    await env.DB.prepare('UPDATE render_jobs SET updated_at = ? WHERE target_id = ?')
+      .bind(Date.now() - RENDER_STALE_MS - 1_000, owner.id)
+      .run();
+    expect(await status()).toEqual([['stopped', 40]]);
+    // The next studio resumes it: rendering again, from its 2 parts.
+    expect((await start(owner)).status).toBe(200);
+    expect(await status()).toEqual([['rendering', 40]]);
+
+    for (const n of [2, 3, 4]) await putPart(owner, n);
+    expect((await uploadVideo(owner, 1, videoBytes(40_000, 1))).status).toBe(201);
+    expect(await status()).toEqual([['uploaded', 100]]);
+    expect((await adminCall(admin(owner, '/preview'), { json: { version: 1 } })).status).toBe(200);
+    expect(await status()).toEqual([['sent', 100]]);
+
+    const other = await withVersion();
+    await start(other);
+    const failed = await adminCall(admin(other, '/recipes/1/renders/video/failed'), {
+      json: { message: 'No memory.' },
+    });
+    expect(RenderJobSchema.parse(await failed.json())).toMatchObject({ status: 'failed', error: 'No memory.' });
   });
 });

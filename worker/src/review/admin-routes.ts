@@ -10,7 +10,6 @@ import {
   StartRenderInputSchema,
 } from '@dtm/shared/render-jobs';
 import {
-  CHANGE_REQUESTS_PER_ORDER,
   MarkFinalInputSchema,
   REVIEW_KIND_PATHS,
   REVIEW_MESSAGES,
@@ -21,38 +20,20 @@ import {
   UploadIdQuerySchema,
   UploadIdSchema,
 } from '@dtm/shared/review';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { notifyAnimationReady } from '../admin/animation-ready-mail';
 import { receiveAnimationUpload } from '../admin/video-upload';
 import { currentUser } from '../auth/session';
-import { userBackgrounds } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { serveR2Object } from '../lib/r2-response';
 import { validate } from '../lib/validate';
 import { notifyPreviewReady } from './preview-mail';
-import {
-  currentPreview,
-  findRecipe,
-  listChangeRequests,
-  listRecipes,
-  type RecipeRow,
-  saveRecipe,
-  setRecipeVideo,
-} from './recipe-service';
-import {
-  cancelRender,
-  failRender,
-  finishRender,
-  listRenderJobs,
-  renderJobView,
-  renderPart,
-  startRender,
-  storeRenderPart,
-} from './render-jobs';
+import { recipeList } from './recipe-list';
+import { findRecipe, type RecipeRow, saveRecipe, setRecipeVideo } from './recipe-service';
+import { cancelRender, failRender, finishRender, renderPart, startRender, storeRenderPart } from './render-jobs';
 import { deliver, sendPreview } from './review-service';
 import { markCancelled, refuseIfCancelled, squareDelivered, withdrawUpload } from './studio-uploads';
 import { findTarget, type ReviewTarget } from './targets';
@@ -143,48 +124,13 @@ export function adminRecipeRoutes(kind: ReviewKind) {
 
   const routes = new Hono<AppEnv>()
     .get('/:id/recipes', validate('param', IdParamSchema, 'NOT_FOUND'), async (c) => {
-      const db = c.get('db');
       const of = await target(c, c.req.valid('param').id);
-      const [rows, requests, preview, purchased, renders] = await Promise.all([
-        listRecipes(db, of),
-        listChangeRequests(db, of),
-        currentPreview(db, of),
-        of.userId
-          ? db
-              .select({ id: userBackgrounds.backgroundId })
-              .from(userBackgrounds)
-              .where(eq(userBackgrounds.userId, of.userId))
-          : Promise.resolve([]),
-        listRenderJobs(db, of),
-      ]);
-      const newest = rows[0];
-      return c.json({
-        recipes: rows.map((row) => ({
-          version: row.version,
-          createdAt: row.createdAt.toISOString(),
-          createdBy: row.createdByEmail,
-          note: row.note,
-          previewSentAt: row.previewSentAt?.toISOString() ?? null,
-          videoKey: row.videoKey,
-          videoUrl: row.videoKey ? videoUrl(of.id, row.version) : null,
-          videoSize: row.videoSize,
-          videoSha256: row.videoSha256,
-          squareUrl: row.squareKey ? squareUrl(of.id, row.version) : null,
-          deliveredAt: row.deliveredAt?.toISOString() ?? null,
-          renders: renders.filter((job) => job.version === row.version).map(renderJobView),
-        })),
-        latest: newest ? { version: newest.version, recipe: newest.recipe } : null,
-        changeRequests: requests.map((request) => ({
-          id: request.id,
-          note: request.note,
-          createdAt: request.createdAt.toISOString(),
-          version: request.version,
-        })),
-        changeRequestsLeft: Math.max(0, CHANGE_REQUESTS_PER_ORDER - requests.length),
-        status: of.status,
-        previewVersion: preview?.version ?? null,
-        purchasedBackgroundIds: purchased.map((row) => row.id),
-      });
+      return c.json(
+        await recipeList(c.get('db'), of, {
+          video: (number) => videoUrl(of.id, number),
+          square: (number) => squareUrl(of.id, number),
+        }),
+      );
     })
     .post(
       '/:id/recipes',

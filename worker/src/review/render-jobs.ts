@@ -3,6 +3,7 @@ import {
   RENDER_PART_MAGIC,
   type RenderJob,
   type RenderSlot,
+  renderJobStatus,
   renderPartKey,
   type StartRenderInput,
 } from '@dtm/shared/render-jobs';
@@ -23,8 +24,11 @@ const ofVersion = (target: Pick<ReviewTarget, 'kind' | 'id'>, version: number, s
     eq(renderJobs.slot, slot),
   );
 
-/** The job as the studio sees it. */
-export function renderJobView(row: JobRow): RenderJob {
+/**
+ * The job as the studio sees it, with the state the admin sees (`sentAt`: when its version was last
+ * sent to the customer; a job answered while it runs has no version sent yet that matters).
+ */
+export function renderJobView(row: JobRow, sentAt: Date | null = null, now = Date.now()): RenderJob {
   return {
     version: row.version,
     slot: row.slot,
@@ -38,6 +42,7 @@ export function renderJobView(row: JobRow): RenderJob {
     partsDone: row.partsDone,
     error: row.error,
     updatedAt: row.updatedAt.toISOString(),
+    ...renderJobStatus(row, sentAt, now),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_WAITING_TEXTS, type AdminStats } from '@dtm/shared/admin';
+import { ADMIN_WAITING_TEXTS, type AdminStats, addWaiting, waitingTotal } from '@dtm/shared/admin';
 import { Link } from '@tanstack/react-router';
 import { Hourglass } from 'lucide-react';
 
@@ -8,15 +8,12 @@ const ROWS = [
 ] as const;
 
 /**
- * The dashboard's "what waits" line: change requests and drawings to animate, in all and per kind,
- * each kind a link to its list (which puts those first).
+ * The dashboard's "what waits" line: change requests, failed and stopped renders and drawings to
+ * animate, in all and per kind, each kind a link to its list (which puts those first).
  */
 export function WaitingLine({ waiting }: { waiting: AdminStats['waiting'] }) {
-  const total = {
-    changeRequests: waiting.frames.changeRequests + waiting.characters.changeRequests,
-    newDrawings: waiting.frames.newDrawings + waiting.characters.newDrawings,
-  };
-  const any = total.changeRequests + total.newDrawings > 0;
+  const total = addWaiting(waiting.frames, waiting.characters);
+  const any = waitingTotal(total) > 0;
   return (
     <section
       aria-labelledby="waiting-heading"

@@ -1,4 +1,4 @@
-import type { AdminStats } from '@dtm/shared/admin';
+import { type AdminStats, waitingTotal } from '@dtm/shared/admin';
 import {
   Clapperboard,
   Frame,
@@ -24,12 +24,10 @@ export type WaitingCount =
   | 'charactersWaiting'
   | 'framesNeedCare';
 
-/** The count on an entry: frames and characters add up their change requests and new drawings. */
+/** The count on an entry: frames and characters add up change requests, failed and stopped renders, new drawings. */
 export function waitingCount(stats: AdminStats, key: WaitingCount): number {
-  if (key === 'framesWaiting') return stats.waiting.frames.changeRequests + stats.waiting.frames.newDrawings;
-  if (key === 'charactersWaiting') {
-    return stats.waiting.characters.changeRequests + stats.waiting.characters.newDrawings;
-  }
+  if (key === 'framesWaiting') return waitingTotal(stats.waiting.frames);
+  if (key === 'charactersWaiting') return waitingTotal(stats.waiting.characters);
   return stats[key];
 }
 
