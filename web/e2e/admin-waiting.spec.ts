@@ -105,9 +105,7 @@ test('a change request is counted on the sidebar and the dashboard, and its fram
     await expect(
       line.getByRole('link', { name: `Frames: ${ADMIN_WAITING_TEXTS.summary(after.frames)}` }),
     ).toBeVisible();
-    await expect(framesEntry).toHaveAccessibleName(
-      `Frame Management ${waitingTotal(after.frames)} waiting`,
-    );
+    await expect(framesEntry).toHaveAccessibleName(`Frame Management ${waitingTotal(after.frames)} waiting`);
     await saveScreenshot(page, 'admin-dashboard-waiting-1280', false);
   });
 
