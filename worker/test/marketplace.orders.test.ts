@@ -110,9 +110,9 @@ describe('a marketplace purchase is an order', () => {
       },
     ]);
 
-    // The invoice: one, numbered, 19 % contained (no country given: the home rate), VAT also in euros.
+    // The invoice: one, numbered, 19 % contained (bought from Germany), its VAT country recorded, VAT also in euros.
     const [invoice] = await invoicesOf(order.id);
-    expect(invoice).toMatchObject({ total_cents: 399, vat_cents: 64, vat_country: null });
+    expect(invoice).toMatchObject({ total_cents: 399, vat_cents: 64, vat_country: 'DE' });
     const content = JSON.parse(String(invoice?.content)) as Json;
     expect(content.lines).toEqual([
       { description: 'Background: Outer Space', quantity: 1, unitCents: 399, totalCents: 399 },
