@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderNumber } from './order-state.ts';
 import { accepted, messageAt, ORDER_ID } from './testing.ts';
 import {
   REMINDER_STOP_TOKEN,
@@ -36,18 +37,20 @@ describe('StopUploadRemindersInputSchema', () => {
 });
 
 describe('StopUploadRemindersResultSchema', () => {
-  const result = { orderNumber: ORDER_ID.slice(0, 8), stopped: true };
+  const result = { orderNumber: orderNumber(ORDER_ID), stopped: true };
 
-  it('accepts the stopped order by its number, and words the confirmation with it', () => {
-    expect(accepted(StopUploadRemindersResultSchema, result)).toEqual({ orderNumber: '3f2b8c1e', stopped: true });
+  it('accepts the stopped order by its number written as everywhere, and words the confirmation with it', () => {
+    expect(accepted(StopUploadRemindersResultSchema, result)).toEqual({ orderNumber: '#3f2b8c1e', stopped: true });
     expect(UPLOAD_REMINDER_MESSAGES.stopped(result.orderNumber)).toBe(
-      'Done: you will get no more reminders for order 3f2b8c1e.',
+      'Done: you will get no more reminders for order #3f2b8c1e.',
     );
+    // A bare id is no order number as the shop writes it.
+    expect(StopUploadRemindersResultSchema.safeParse({ orderNumber: '3f2b8c1e', stopped: true }).success).toBe(false);
   });
 
   it('refuses an answer that does not say the reminders stopped', () => {
     expect(StopUploadRemindersResultSchema.safeParse({ ...result, stopped: false }).success).toBe(false);
-    expect(StopUploadRemindersResultSchema.safeParse({ orderNumber: '3f2b8c1e' }).success).toBe(false);
+    expect(StopUploadRemindersResultSchema.safeParse({ orderNumber: '#3f2b8c1e' }).success).toBe(false);
     expect(StopUploadRemindersResultSchema.safeParse({ ...result, orderNumber: 3 }).success).toBe(false);
   });
 });

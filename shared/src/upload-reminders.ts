@@ -26,6 +26,9 @@ export const StopUploadRemindersInputSchema = z.object({
 });
 export type StopUploadRemindersInput = z.infer<typeof StopUploadRemindersInputSchema>;
 
-/** Its answer: the order's number (the first 8 characters of its id), reminders stopped. */
-export const StopUploadRemindersResultSchema = z.object({ orderNumber: z.string(), stopped: z.literal(true) });
+/** Its answer: the order's number as every screen and mail writes it ("#3f2b8c1e"), reminders stopped. */
+export const StopUploadRemindersResultSchema = z.object({
+  orderNumber: z.string().regex(/^#[0-9a-f]{8}$/),
+  stopped: z.literal(true),
+});
 export type StopUploadRemindersResult = z.infer<typeof StopUploadRemindersResultSchema>;

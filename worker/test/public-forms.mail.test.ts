@@ -52,7 +52,7 @@ describe('acknowledgment mails of the public forms', () => {
     });
     expect(res.status).toBe(201);
     const [mail] = await mailsTo(to, 'Your return request');
-    expect(mail?.text).toContain('We received your return request for order a1b2c3d4.');
+    expect(mail?.text).toContain('We received your return request for order #a1b2c3d4.');
     for (const part of [mail?.text, mail?.html]) {
       expect(part).not.toMatch(/prize|name\.example|Visit/);
     }
@@ -77,7 +77,7 @@ describe('acknowledgment mails of the public forms', () => {
       json: { customerName: 'Ben Okafor', customerEmail: to, orderNumber: '#A1B2C3D4' },
     });
     const [mail] = await mailsTo(to, 'Your return request');
-    expect(mail?.text).toContain('We received your return request for order a1b2c3d4.');
+    expect(mail?.text).toContain('We received your return request for order #a1b2c3d4.');
   });
 
   it('quotes the message to a signed-in customer writing from their own address, and only then', async () => {

@@ -112,7 +112,7 @@ describe('upload reminders for paid orders without artwork', () => {
 
     const stopped = await stopCall(token);
     expect(stopped.status).toBe(200);
-    expect(await stopped.json()).toEqual({ orderNumber: orderId.slice(0, 8), stopped: true });
+    expect(await stopped.json()).toEqual({ orderNumber: `#${orderId.slice(0, 8)}`, stopped: true });
     expect((await stopCall(token)).status).toBe(200); // twice is fine, recorded once
     const stops = (await auditRows('order', orderId)).filter((e) => e.action === 'order.upload_reminders_stopped');
     expect(stops).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { isMarketplaceKind, type MarketplaceOrderKind } from '@dtm/shared/constants';
 import { formatPrice } from '@dtm/shared/money';
+import { orderNumber } from '@dtm/shared/order-state';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
@@ -133,7 +134,7 @@ export function purchaseReceiptMail(
   const what = items.map((item) => item.description).join(', ') || 'Marketplace purchase';
   const lines = [
     `Thank you, ${order.customerName}! Your payment was received.`,
-    `Order #${order.id.slice(0, 8)}: ${what}.`,
+    `Order ${orderNumber(order.id)}: ${what}.`,
     `Total paid: ${formatPrice(order.amountCents)}.`,
     ...(invoiceNumber ? [`Your invoice ${invoiceNumber} is attached as a PDF.`] : []),
     order.type === 'variation'
@@ -142,7 +143,7 @@ export function purchaseReceiptMail(
   ];
   return {
     to: order.customerEmail,
-    subject: `Receipt for order #${order.id.slice(0, 8)}: ${what}`,
+    subject: `Receipt for order ${orderNumber(order.id)}: ${what}`,
     ...layout('Thank you for your purchase', lines, { label: 'Open your dashboard', url: `${origin}/dashboard` }),
   };
 }

@@ -1,3 +1,4 @@
+import { orderNumber } from '@dtm/shared/order-state';
 import { StopUploadRemindersInputSchema, UPLOAD_REMINDER_MESSAGES } from '@dtm/shared/upload-reminders';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -13,6 +14,7 @@ export const uploadReminderRoutes = new Hono<AppEnv>().post(
     const orderId = await orderOfStopToken(c.env, c.req.valid('json').token);
     const order = orderId ? await stopUploadReminders(c.get('db'), orderId) : undefined;
     if (!order) throw new ApiError('NOT_FOUND', UPLOAD_REMINDER_MESSAGES.linkInvalid);
-    return c.json({ orderNumber: order.id.slice(0, 8), stopped: true as const });
+    // Written as everywhere ("#3f2b8c1e"): the page says "no more reminders for order #3f2b8c1e".
+    return c.json({ orderNumber: orderNumber(order.id), stopped: true as const });
   },
 );

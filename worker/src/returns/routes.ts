@@ -1,3 +1,4 @@
+import { orderNumber } from '@dtm/shared/order-state';
 import { CreateReturnRequestInputSchema, RETURN_MESSAGES, returnCode } from '@dtm/shared/returns';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -38,7 +39,8 @@ export const returnRoutes = new Hono<AppEnv>()
         to: input.customerEmail,
         name: input.customerName,
         ownAddress: writesFromOwnAddress(user, input.customerEmail),
-        orderNumber: stored.created.orderNumber,
+        // The order it was matched to, written as everywhere ("#92eac4b4"); else the number as typed.
+        orderNumber: stored.created.orderId ? orderNumber(stored.created.orderId) : stored.created.orderNumber,
       }),
     );
     await notifyAdmins(c.env, db, { kind: 'return-request' }, publicOrigin(c.env, c.req.url));
