@@ -1,5 +1,11 @@
 import { env, exports } from 'cloudflare:workers';
 import type { HealthReport } from '@dtm/shared/device-health';
+import {
+  HEALTH_SIGNATURE_HEADER,
+  HEALTH_TIMESTAMP_HEADER,
+  healthSigningKey,
+  signHealthReport,
+} from '@dtm/shared/device-health-signature';
 import { expect } from 'vitest';
 import type { ApiTarget } from '../../frame-player/src/core/cloud/api';
 import { requestPairingCode, waitForPairing } from '../../frame-player/src/core/cloud/pairing';
@@ -55,12 +61,25 @@ export function frameCall(token: string, path: string, init: RequestInit = {}) {
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
 }
 
-export function sendReport(token: string, report: unknown) {
-  return frameCall(token, '/api/device/health', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof report === 'string' ? report : JSON.stringify(report),
-  });
+/**
+ * Sends a report as the player does: signed with the frame's token at the current time
+ * (device-health-signature.ts). `signing` changes what is signed: another token, another time,
+ * another body than the one sent, or no signature at all.
+ */
+export async function sendReport(
+  token: string,
+  report: unknown,
+  signing: { token?: string; at?: number; body?: string; unsigned?: boolean } = {},
+) {
+  const body = typeof report === 'string' ? report : JSON.stringify(report);
+  const at = signing.at ?? Math.floor(Date.now() / 1000);
+  const signature = await signHealthReport(await healthSigningKey(signing.token ?? token), at, signing.body ?? body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (!signing.unsigned) {
+    headers[HEALTH_SIGNATURE_HEADER] = signature;
+    headers[HEALTH_TIMESTAMP_HEADER] = String(at);
+  }
+  return frameCall(token, '/api/device/health', { method: 'POST', headers, body });
 }
 
 export async function countRows(table: string, deviceId: string): Promise<number> {

@@ -6,6 +6,7 @@ import {
   HEALTH_REPORT_LIMIT,
   HealthAnswerSchema,
 } from '@dtm/shared/device-health';
+import { HEALTH_SIGNATURE_MESSAGES } from '@dtm/shared/device-health-signature';
 import { DeviceLibrarySchema, DeviceSchema } from '@dtm/shared/devices';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -93,6 +94,40 @@ describe('health reports from a frame', () => {
     expect(none.status).toBe(401);
     expect(await countRows('device_health_reports', frame.deviceId)).toBe(0);
     expect(await countRows('device_health', frame.deviceId)).toBe(0);
+  });
+
+  it('refuses a report whose signature is wrong, missing or older than 5 minutes (a replay): 401 with a sentence, nothing stored', async () => {
+    const frame = await pairedFrame();
+    const other = await pairedFrame();
+    const report = healthyReport({ deviceId: frame.deviceId });
+    const refusals = [
+      // Signed with another frame's token, and a body changed after signing.
+      [await sendReport(frame.token, report, { token: other.token }), HEALTH_SIGNATURE_MESSAGES.wrong],
+      [
+        await sendReport(frame.token, report, { body: JSON.stringify(healthyReport({ playing: [] })) }),
+        HEALTH_SIGNATURE_MESSAGES.wrong,
+      ],
+      // A request captured and sent again six minutes later, and one dated ahead.
+      [
+        await sendReport(frame.token, report, { at: Math.floor(Date.now() / 1000) - 6 * 60 }),
+        HEALTH_SIGNATURE_MESSAGES.stale,
+      ],
+      [
+        await sendReport(frame.token, report, { at: Math.floor(Date.now() / 1000) + 6 * 60 }),
+        HEALTH_SIGNATURE_MESSAGES.stale,
+      ],
+      [await sendReport(frame.token, report, { unsigned: true }), HEALTH_SIGNATURE_MESSAGES.missing],
+    ] as const;
+    for (const [res, message] of refusals) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: message });
+    }
+    expect(await countRows('device_health_reports', frame.deviceId)).toBe(0);
+    expect(await countRows('device_health', frame.deviceId)).toBe(0);
+    // Four and a half minutes old is still the frame's own report.
+    const late = await sendReport(frame.token, report, { at: Math.floor(Date.now() / 1000) - 270 });
+    expect(late.status).toBe(202);
+    expect(await countRows('device_health_reports', frame.deviceId)).toBe(1);
   });
 
   it('refuses a report that names another frame: 403 with a sentence, nothing stored for either', async () => {

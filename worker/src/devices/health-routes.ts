@@ -8,6 +8,12 @@ import {
   HEALTH_REPORT_MAX_BYTES,
   HealthReportSchema,
 } from '@dtm/shared/device-health';
+import {
+  checkHealthSignature,
+  HEALTH_SIGNATURE_HEADER,
+  HEALTH_SIGNATURE_MESSAGES,
+  HEALTH_TIMESTAMP_HEADER,
+} from '@dtm/shared/device-health-signature';
 import { sniffArtworkType } from '@dtm/shared/uploads';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -32,12 +38,14 @@ export const screenshotKey = (deviceId: string) => `device-health/${deviceId}/sc
 export const logKey = (deviceId: string) => `device-health/${deviceId}/log.txt`;
 
 /**
- * What a frame sends about itself. "Signed" is the frame's own credential: every call carries its
- * bearer token, which the server knows only as a hash bound to one device row (device-auth.ts),
- * so a report is stored for the frame the token belongs to and no other. A report that names a
- * device id must name that one (403 otherwise). TLS keeps the token and the body together; an
- * HMAC of the body with the same secret would add nothing the token does not already prove.
- * Each route counts against the frame's own rate limit before it reads the body.
+ * What a frame sends about itself. Every call carries the frame's bearer token, which the server
+ * knows only as a hash bound to one device row (device-auth.ts), so a report is stored for the
+ * frame the token belongs to and no other. A health report is also signed
+ * (shared/src/device-health-signature.ts): HMAC-SHA256 keyed with that hash over the signing time
+ * and the exact body, refused with 401 when it is missing, does not match, or was made more than
+ * 5 minutes away from now (a replayed request). A report that names a device id must name that
+ * one (403 otherwise). Nothing is stored for a refused report. Each route counts against the
+ * frame's own rate limit before it reads the body.
  */
 export const deviceHealthRoutes = new Hono<DeviceEnv>()
   .post(
@@ -49,6 +57,16 @@ export const deviceHealthRoutes = new Hono<DeviceEnv>()
       const device = c.get('device');
       await enforce(db, [{ key: `device-health:${device.id}`, ...HEALTH_REPORT_LIMIT }]);
       const text = await c.req.text();
+      // A device found by its token has the token's hash; a row without one cannot have signed.
+      const signed = device.tokenHash
+        ? await checkHealthSignature(
+            device.tokenHash,
+            { signature: c.req.header(HEALTH_SIGNATURE_HEADER), timestamp: c.req.header(HEALTH_TIMESTAMP_HEADER) },
+            text,
+            Math.floor(Date.now() / 1000),
+          )
+        : 'wrong';
+      if (signed !== 'ok') throw new ApiError('UNAUTHORIZED', HEALTH_SIGNATURE_MESSAGES[signed]);
       let body: unknown;
       try {
         body = JSON.parse(text);

@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEVICE_LOG_MAX_BYTES, HEALTH_REPORT_MAX_BYTES, HealthReportSchema } from '@dtm/shared/device-health';
+import {
+  checkHealthSignature,
+  HEALTH_SIGNATURE_HEADER,
+  HEALTH_TIMESTAMP_HEADER,
+  healthSigningKey,
+} from '@dtm/shared/device-health-signature';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlayerConfigSchema } from '../config.ts';
 import { Player, type PlayerView } from '../player.ts';
@@ -17,6 +23,22 @@ afterEach(async () => {
   for (const player of players.splice(0)) player.stop();
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
+
+/** The smallest report: a frame that just started with nothing to play. */
+const startReport = () =>
+  HealthReportSchema.parse({
+    reason: 'start',
+    playerVersion: '1.2.3',
+    uptimeSeconds: 1,
+    screen: null,
+    frameSize: null,
+    display: { shouldPlay: false, playing: false },
+    playing: [],
+    failing: [],
+    recoveries: [],
+    storage: null,
+    sync: { lastSuccessAt: null, lastAttemptAt: null, lastError: null },
+  });
 
 const view: PlayerView = { playlist: () => undefined, idle: () => undefined, status: () => undefined };
 
@@ -105,19 +127,7 @@ describe('health reports from the frame', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const api = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-      const report = HealthReportSchema.parse({
-        reason: 'start',
-        playerVersion: '1.2.3',
-        uptimeSeconds: 1,
-        screen: null,
-        frameSize: null,
-        display: { shouldPlay: false, playing: false },
-        playing: [],
-        failing: [],
-        recoveries: [],
-        storage: null,
-        sync: { lastSuccessAt: null, lastAttemptAt: null, lastError: null },
-      });
+      const report = startReport();
       const waits: number[] = [];
       const sleep = async (ms: number) => {
         waits.push(ms);
@@ -126,6 +136,40 @@ describe('health reports from the frame', () => {
       expect(waits).toEqual([5_000]);
       expect(await sendHealthReport(api, SHOP_TOKEN, report, { sleep })).toBeNull();
       expect(seen).toEqual([503, 202, 413]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('signs each report with its token and the time; a frame whose clock is off signs again with the shop’s time', async () => {
+    const key = await healthSigningKey(SHOP_TOKEN);
+    const shopTime = Date.now() + 3 * 3600_000;
+    const seen: Array<{ at: number; verdict: string }> = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', async () => {
+        const timestamp = req.headers[HEALTH_TIMESTAMP_HEADER] as string | undefined;
+        const signature = req.headers[HEALTH_SIGNATURE_HEADER] as string | undefined;
+        // The shop's clock is three hours ahead of this machine's (a frame that has not synced its time).
+        const verdict = await checkHealthSignature(key, { signature, timestamp }, body, Math.floor(shopTime / 1000));
+        seen.push({ at: Number(timestamp), verdict });
+        const ok = verdict === 'ok';
+        res
+          .writeHead(ok ? 202 : 401, { 'content-type': 'application/json', date: new Date(shopTime).toUTCString() })
+          .end(JSON.stringify(ok ? { deviceId: 'frame-1', commands: [] } : { error: verdict }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const api = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+      const answer = await sendHealthReport(api, SHOP_TOKEN, startReport(), { sleep: async () => undefined });
+      expect(answer).toEqual({ deviceId: 'frame-1', commands: [] });
+      expect(seen.map((s) => s.verdict)).toEqual(['stale', 'ok']);
+      expect(Math.abs((seen[1]?.at ?? 0) - shopTime / 1000)).toBeLessThan(60);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -8,6 +8,12 @@ import {
   HealthAnswerSchema,
   type HealthReport,
 } from '@dtm/shared/device-health';
+import {
+  HEALTH_SIGNATURE_HEADER,
+  HEALTH_TIMESTAMP_HEADER,
+  healthSigningKey,
+  signHealthReport,
+} from '@dtm/shared/device-health-signature';
 import { type Clock, systemClock } from '../clock.ts';
 import type { PlayerConfig } from '../config.ts';
 import type { Entry } from '../library/library-index.ts';
@@ -77,6 +83,22 @@ export async function readPlayerVersion(): Promise<string> {
   }
 }
 
+/** How far the shop's clock is ahead of this frame's, learnt from a refused signature's Date header. */
+let serverClockOffsetMs = 0;
+
+/** True when the shop's Date is more than a minute away from this frame's clock (and the offset is now known). */
+function fixClockFrom(date: string | null): boolean {
+  const server = date ? Date.parse(date) : Number.NaN;
+  if (Number.isNaN(server)) return false;
+  const offset = server - Date.now();
+  if (Math.abs(offset - serverClockOffsetMs) < 60_000) return false;
+  console.warn(
+    `[player] this frame's clock is ${Math.round(offset / 1000)} s off the shop's: signing with the shop's time`,
+  );
+  serverClockOffsetMs = offset;
+  return true;
+}
+
 const sleepReal = (ms: number, signal?: AbortSignal) => systemClock.sleep(ms, signal ?? new AbortController().signal);
 
 /**
@@ -92,17 +114,33 @@ export async function sendHealthReport(
 ): Promise<HealthAnswer | null> {
   const delays = options.delaysMs ?? [5_000, 30_000];
   const body = JSON.stringify(report);
+  const key = await healthSigningKey(token);
+  let clockFixed = false;
   for (let attempt = 0; ; attempt++) {
     let retry = true;
     try {
+      // Signed at each attempt with the wall clock (never the player's sync clock): the shop refuses
+      // a signature more than 5 minutes from its own time.
+      const at = Math.floor((Date.now() + serverClockOffsetMs) / 1000);
       const response = await apiFetch(api, '/api/device/health', {
         method: 'POST',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/json',
+          [HEALTH_SIGNATURE_HEADER]: await signHealthReport(key, at, body),
+          [HEALTH_TIMESTAMP_HEADER]: String(at),
+        },
         body,
         signal: options.signal,
       });
       if (response.status === 202) return HealthAnswerSchema.parse(await response.json());
       await response.body?.cancel();
+      // A frame without a real-time clock before NTP: sign again once with the shop's time (its Date header).
+      if (response.status === 401 && !clockFixed && fixClockFrom(response.headers.get('date'))) {
+        clockFixed = true;
+        attempt -= 1;
+        continue;
+      }
       retry = response.status === 429 || response.status >= 500;
       if (!retry) console.warn(`[player] health report refused: HTTP ${response.status}`);
     } catch (error) {
