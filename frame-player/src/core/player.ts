@@ -130,6 +130,11 @@ export class Player {
     for (const stop of this.stops.splice(0)) stop();
   }
 
+  /** Whether the library has clips in the rotation (the page should show frames). */
+  shouldPlay(): boolean {
+    return this.library.rotation().length > 0;
+  }
+
   /** The page (re)loaded: send it everything again. */
   refresh(): void {
     this.lastPlaylist = '';

@@ -22,6 +22,7 @@ describe('the channel list', () => {
       'player:playback-error',
       'player:media-checked',
       'player:heartbeat',
+      'player:loop-seam',
       'player:stalled',
     ]);
     expect(channelsFrom('main')).toEqual([

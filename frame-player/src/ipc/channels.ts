@@ -123,6 +123,11 @@ export const channels = {
     from: 'page',
     payload: z.strictObject({ playing: z.boolean(), frames: z.number().int().nonnegative() }),
   },
+  /** A loop (or a clip) ended and the next began: the quiet moment an update is installed at, at night. */
+  'player:loop-seam': {
+    from: 'page',
+    payload: z.strictObject({}),
+  },
   /** The page's watchdog could not bring the picture back by itself: main reloads the page or relaunches. */
   'player:stalled': {
     from: 'page',

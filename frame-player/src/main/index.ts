@@ -71,7 +71,7 @@ if (claimSingleInstance(() => win)) {
       'player:ready': () => {
         if (started) return player.refresh();
         started = true;
-        void player.start().then(() => updates.healthy());
+        void player.start().then(() => updates.playerStarted(player.shouldPlay()));
       },
       'player:playback-error': ({ url, message }) => {
         console.error(`[player] cannot play ${url}: ${message}`);
@@ -82,7 +82,9 @@ if (claimSingleInstance(() => win)) {
         const moved = heartbeat.frames !== beat.frames;
         beat = { ...heartbeat, at: now, movedAt: moved ? now : beat.movedAt };
         playback.heartbeat(heartbeat);
+        updates.heartbeat(heartbeat);
       },
+      'player:loop-seam': () => updates.seam(),
       'player:stalled': (report) => {
         player.health.recovered(report.action, report.reason);
         playback.stalled(report);

@@ -3,14 +3,15 @@ import { app } from 'electron';
 import { systemClock } from '../core/clock.ts';
 import type { PlayerConfig } from '../core/config.ts';
 import { TokenStore } from '../core/token-store.ts';
-import { quietHours } from '../core/update/quiet.ts';
+import { HealthyStart } from '../core/update/healthy-start.ts';
+import { QuietMoments } from '../core/update/quiet.ts';
 import { releaseKeyText, UPDATES_OFF_NO_KEY } from '../core/update/release-key.ts';
 import { releasePublicKey } from '../core/update/release-manifest.ts';
 import { Updater } from '../core/update/updater.ts';
 
 /**
  * Player updates in the shell: the boot-marker check before the window, the healthy-start call
- * once the page plays, and the background loop. A restart is `app.exit`: systemd starts the
+ * once the page shows frames, the background loop, and the install at a loop seam at night. A restart is `app.exit`: systemd starts the
  * launcher again, which runs `current` (app.relaunch would re-run this same AppImage).
  */
 export async function startUpdates(config: PlayerConfig) {
@@ -18,6 +19,8 @@ export async function startUpdates(config: PlayerConfig) {
   const keyText = releaseKeyText(config);
   const tokens = new TokenStore(config.dataDir);
   const abort = new AbortController();
+  // At night AND between loops: the second after a loop seam, or while nothing plays.
+  const quiet = new QuietMoments(systemClock, config.updates.quietFrom, config.updates.quietTo);
   const updater = new Updater({
     dir: `${config.dataDir}/updates`,
     api: { baseUrl: config.apiBaseUrl },
@@ -26,7 +29,7 @@ export async function startUpdates(config: PlayerConfig) {
     runningVersion: app.getVersion(),
     publicKey: keyText && arch.success ? releasePublicKey(keyText) : null,
     clock: systemClock,
-    isQuiet: quietHours(systemClock, config.updates.quietFrom, config.updates.quietTo),
+    isQuiet: quiet.isQuiet,
     restart: () => app.exit(0),
     healthyWithinMs: config.updates.healthyWithinSeconds * 1000,
   });
@@ -37,9 +40,23 @@ export async function startUpdates(config: PlayerConfig) {
   if (start === 'trial') void updater.watchTrial(abort.signal);
   if (!keyText) console.warn(`[update] ${UPDATES_OFF_NO_KEY}: this player does not update itself`);
   else void updater.run(abort.signal, config.updates.checkMinutes * 60_000);
+  // A healthy start is the player started AND the page's heartbeat showing frames (core/update/healthy-start.ts).
+  const healthyStart = new HealthyStart(() => {
+    void updater.healthy().catch((error: Error) => console.error('[update] healthy start', error));
+  });
   return {
-    /** The page plays (or shows its first-run screen) and the player started: this version is good. */
-    healthy: () => updater.healthy().catch((error: Error) => console.error('[update] healthy start', error)),
+    /** The player started; `shouldPlay`: it has clips, so frames must show before the start counts as healthy. */
+    playerStarted: (shouldPlay: boolean) => healthyStart.playerStarted(shouldPlay),
+    /** Each page heartbeat: the healthy start, and whether anything plays (nothing playing is a quiet moment). */
+    heartbeat: (beat: { playing: boolean; frames: number }) => {
+      quiet.heartbeat(beat.playing);
+      healthyStart.heartbeat(beat);
+    },
+    /** A loop seam: at night, the moment a staged update is installed. */
+    seam: () => {
+      quiet.seam();
+      if (keyText && quiet.isQuiet()) void updater.installIfQuiet().catch(() => false);
+    },
     stop: () => abort.abort(),
   };
 }

@@ -16,6 +16,8 @@ interface PlayerEvents {
   recover(action: 'reload-page' | 'relaunch', reason: string): void;
   /** A picture is up after none was (the first frame after a start): the page may take down what covered it. */
   picture?(): void;
+  /** A loop ended and the next began (or the next clip): a restart here goes unnoticed (main installs updates at it). */
+  seam?(): void;
 }
 
 // biome-ignore lint/correctness/noUnusedVariables: page.ts uses it (classic scripts share one scope)
@@ -373,6 +375,7 @@ class LoopPlayer {
     swapped: boolean,
   ): void {
     playerStats.loops += 1;
+    this.events.seam?.();
     if (!last || !Number.isFinite(duration)) return;
     const id = this.front ? (this.videos[this.front].dataset.itemId ?? '') : '';
     const step = this.clips.get(id)?.frameSeconds ?? 1 / 30;

@@ -33,6 +33,7 @@ const loop = new LoopPlayer(
   {
     error: (url, message) => window.player.send('player:playback-error', { url, message }),
     recover: (action, reason) => window.player.send('player:stalled', { action, reason }),
+    seam: () => window.player.send('player:loop-seam', {}),
     picture: () => {
       if (handover !== undefined) leaveFirstRun();
     },

@@ -1,9 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEVICE_LOG_MAX_BYTES, HEALTH_REPORT_MAX_BYTES, HealthReportSchema } from '@dtm/shared/device-health';
+import {
+  DEVICE_LOG_MAX_BYTES,
+  HEALTH_REPORT_MAX_BYTES,
+  HEALTH_REPORT_PERIOD_SECONDS,
+  HealthReportSchema,
+} from '@dtm/shared/device-health';
 import {
   checkHealthSignature,
   HEALTH_SIGNATURE_HEADER,
@@ -109,6 +114,58 @@ describe('health reports from the frame', () => {
       // Nothing changed in these syncs: no report for them.
       await player.health.idle();
       expect(shop.state.reports).toHaveLength(2);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('reports again after a USB import and every 4 hours of the injected clock, not in between', {
+    timeout: 30_000,
+  }, async () => {
+    const time = simulatedClock();
+    const shop = await fakeShop({ now: time.now, name: 'Max the dragon' });
+    shop.approve();
+    try {
+      const dataDir = await mkdtemp(join(tmpdir(), 'dtm-health-period-'));
+      const usbRoot = await mkdtemp(join(tmpdir(), 'dtm-health-period-usb-'));
+      dirs.push(dataDir, usbRoot);
+      await writeFile(join(dataDir, 'device-token'), SHOP_TOKEN);
+      const config = PlayerConfigSchema.parse({
+        apiBaseUrl: shop.baseUrl,
+        dataDir,
+        import: { ffmpeg: null },
+        usb: { roots: [usbRoot], mountTable: null, intervalMs: 100 },
+      });
+      const player = new Player(config, view, undefined, time.clock, { playerVersion: '1.2.3' });
+      players.push(player);
+      await player.start();
+      await time.asleep();
+      await player.health.idle();
+      await expect.poll(() => shop.state.reports.map((report) => report.reason)).toEqual(['start', 'sync']);
+      const lastSentAt = time.now();
+
+      // A drive with a video: one report once the import is done.
+      await mkdir(join(usbRoot, 'stick'));
+      await copyFile(
+        join(import.meta.dirname, '../../../../tools/seed/media/ocean-waves.webm'),
+        join(usbRoot, 'stick/sea.webm'),
+      );
+      await expect
+        .poll(() => shop.state.reports.map((report) => report.reason), { timeout: 20_000 })
+        .toEqual(['start', 'sync', 'import']);
+      expect(shop.state.reports[2]?.playing).toHaveLength(2);
+
+      // Syncs that change nothing send nothing, until 4 hours have passed since the last report.
+      const reasons = () => shop.state.reports.map((report) => report.reason);
+      while (!reasons().includes('periodic')) {
+        expect(time.now() - lastSentAt).toBeLessThan(HEALTH_REPORT_PERIOD_SECONDS * 1000 + 20 * 60_000);
+        time.wake();
+        await time.asleep();
+        await player.health.idle();
+        if (!reasons().includes('periodic')) expect(reasons()).toHaveLength(3);
+      }
+      expect(time.now() - lastSentAt).toBeGreaterThanOrEqual(HEALTH_REPORT_PERIOD_SECONDS * 1000);
+      expect(reasons()).toEqual(['start', 'sync', 'import', 'periodic']);
     } finally {
       await shop.close();
     }

@@ -88,6 +88,8 @@ export class Updater {
   private readonly maxStarts: number;
   private readonly maxHashFailures: number;
   private readonly log: (line: string) => void;
+  /** An install in progress: a seam and the minute poll at once install once. */
+  private installing = false;
 
   constructor(private readonly options: UpdaterOptions) {
     this.layout = new UpdateLayout(options.dir);
@@ -268,8 +270,17 @@ export class Updater {
    * nothing staged or it is not quiet.
    */
   async installIfQuiet(): Promise<boolean> {
-    // Quiet first: the loop asks every minute and reading the state each time would wear the SD card's cache.
-    if (!this.options.isQuiet()) return false;
+    // Quiet first: the loop asks every minute (and main at every loop seam at night); no read before.
+    if (this.installing || !this.options.isQuiet()) return false;
+    this.installing = true;
+    try {
+      return await this.install();
+    } finally {
+      this.installing = false;
+    }
+  }
+
+  private async install(): Promise<boolean> {
     const staged = (await this.state()).staged;
     if (!staged) return false;
     const previous = await this.layout.current();
