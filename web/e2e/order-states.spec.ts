@@ -186,4 +186,45 @@ test.describe('order states (issue #37)', () => {
     await expect(page.getByRole('region', { name: 'Your frames' })).toContainText('We received your drawing');
     await customer.context.close();
   });
+  test('"Complete payment" keeps the shipping address entered before', async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const customer = await customerBrowser(browser, base);
+    const page = customer.page;
+    const errors = collectPageErrors(page);
+    const orderId = await unpaidOrder(page, base, customer.email);
+    // The first try: the address typed at checkout went with the payment's set-up, then the card was not paid.
+    const address = {
+      name: 'Camille Martin',
+      line1: '12 rue de la Paix',
+      line2: 'Bâtiment B',
+      city: 'Paris',
+      postalCode: '75002',
+      country: 'FR',
+      phone: '+33 1 23 45 67 89',
+    };
+    const setup = await page.request.post(`/api/orders/${orderId}/payment-intent`, {
+      headers: { Origin: new URL(base).origin },
+      data: { shippingAddress: address },
+    });
+    expect(setup.status(), await setup.text()).toBe(200);
+
+    // Later, from the dashboard (another visit: nothing typed is left in this tab).
+    await page.goto('/dashboard');
+    await orderCard(page, orderId).getByRole('link', { name: 'Complete payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/payment\\?orderId=${orderId}`));
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Full name')).toHaveValue('Camille Martin');
+    await expect(main.getByLabel('Address line 1')).toHaveValue('12 rue de la Paix');
+    await expect(main.getByLabel('Address line 2')).toHaveValue('Bâtiment B');
+    await expect(main.getByLabel('City')).toHaveValue('Paris');
+    await expect(main.getByLabel('Postal code')).toHaveValue('75002');
+    await expect(main.getByLabel('Country', { exact: true })).toHaveValue('FR');
+    await expect(main.getByLabel('Phone')).toHaveValue('+33 1 23 45 67 89');
+    await saveScreenshot(page, 'order-states-complete-payment-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expectNoHorizontalOverflow(page);
+    await saveScreenshot(page, 'order-states-complete-payment-1280');
+    expect(errors).toEqual([]);
+    await customer.context.close();
+  });
 });
