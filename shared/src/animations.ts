@@ -16,8 +16,8 @@ import {
   TimestampSchema,
 } from './common.ts';
 import { ANIMATION_CATEGORIES, SOLD_ANIMATION_CATEGORIES } from './constants.ts';
-import { BuyerCountrySchema } from './marketplace.ts';
 import { MESSAGES } from './messages.ts';
+import { BuyerCountrySchema } from './orders.ts';
 
 /**
  * A marketplace animation as the API returns it; prices are dollar strings. It carries the public

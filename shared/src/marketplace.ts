@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DollarsSchema, generic, IdSchema, says } from './common.ts';
 import { MESSAGES } from './messages.ts';
-import { PaymentIntentIdSchema } from './orders.ts';
+import { BuyerCountrySchema, PaymentIntentIdSchema } from './orders.ts';
 
 /**
  * Where catalog files live in R2. What is sold (animations.fileUrl, backgrounds.fileUrl) is a
@@ -45,13 +45,6 @@ export const PurchaseIntentSchema = z
     path: ['animationId'],
   });
 export type PurchaseIntent = z.infer<typeof PurchaseIntentSchema>;
-
-/** The buyer's country at a purchase (ISO code, upper-cased): the invoice's VAT follows it. */
-export const BuyerCountrySchema = z
-  .string(generic)
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Please choose your country.')
-  .transform((code) => code.toUpperCase());
 
 /**
  * POST /api/animations/:id/purchase and /api/backgrounds/:id/purchase: the buyer's country

@@ -69,6 +69,8 @@ export const OrderSchema = z.object(
     cancelledAt: TimestampSchema.nullish(),
     userId: IdSchema.nullable(),
     shippingAddress: ShippingAddressSchema.nullable(),
+    /** The buyer's country of a digital order (a character's, a marketplace purchase's): its invoice's VAT follows it. */
+    billingCountry: z.string(generic).nullish(),
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
   },
@@ -120,15 +122,26 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
  * POST /api/orders/:id/payment-intent and /character-payment-intent. `withoutVoucher` re-prices the
  * order without its voucher after a 409 "used up" (decisions.md).
  */
+const withoutVoucher = z.boolean(generic).default(false);
+
+/** The buyer's country of a digital purchase (ISO code, upper-cased): the invoice's VAT follows it (vat.ts). */
+export const BuyerCountrySchema = z
+  .string(generic)
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Please choose your country.')
+  .transform((code) => code.toUpperCase());
+
+/** A character is delivered digitally: the buyer names their country (a frame's is its shipping address's). */
 export const CreateCharacterPaymentIntentInputSchema = z.object(
-  { withoutVoucher: z.boolean(generic).default(false) },
+  { withoutVoucher, country: BuyerCountrySchema.optional() },
   generic,
 );
 export type CreateCharacterPaymentIntentInput = z.infer<typeof CreateCharacterPaymentIntentInputSchema>;
 
-export const CreateFramePaymentIntentInputSchema = CreateCharacterPaymentIntentInputSchema.extend({
-  shippingAddress: ShippingAddressSchema,
-});
+export const CreateFramePaymentIntentInputSchema = z.object(
+  { withoutVoucher, shippingAddress: ShippingAddressSchema },
+  generic,
+);
 export type CreateFramePaymentIntentInput = z.infer<typeof CreateFramePaymentIntentInputSchema>;
 
 /** Answer of the payment-intent calls. `clientSecret` is null for a free order, which is paid at once. */

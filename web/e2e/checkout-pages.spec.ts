@@ -62,8 +62,20 @@ test.describe('checkout pages and their refusals', () => {
     await expect(summary).toContainText('Captain Crayon');
     await expect(summary).toContainText('$79.00');
     await expect(main.getByLabel('Address line 1')).toHaveCount(0);
+    // Delivered digitally: the buyer's country instead (the browser's to start with), which the invoice's VAT follows.
+    const country = main.getByLabel('Country', { exact: true });
+    await expect(country).toHaveValue('US');
+    await country.selectOption({ label: 'France' });
+    await screenshotFromTop(page, 'character-country-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expectNoHorizontalOverflow(page);
+    await screenshotFromTop(page, 'character-country-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
     const dialog = await openCardForm(page);
     await expect(payButton(dialog)).toHaveText('Pay $79.00');
+    const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { billingCountry: string };
+    expect(order.billingCountry).toBe('FR');
   });
 
   test('any other order type goes home', async ({ page }) => {

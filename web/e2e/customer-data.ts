@@ -74,7 +74,7 @@ export async function paidOrder(
   const { orderId } = (await created.json()) as { orderId: string };
   const setup = await page.request.post(
     `/api/orders/${orderId}/${type === 'frame' ? 'payment-intent' : 'character-payment-intent'}`,
-    { headers, data: type === 'frame' ? { shippingAddress: ADDRESS } : {} },
+    { headers, data: type === 'frame' ? { shippingAddress: ADDRESS } : { country: ADDRESS.country } },
   );
   expect(setup.status(), await setup.text()).toBe(200);
   const { clientSecret } = (await setup.json()) as { clientSecret: string };

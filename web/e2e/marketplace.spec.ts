@@ -138,6 +138,12 @@ test.describe('marketplaces', () => {
     await main.getByLabel('Variation name').fill('Robot in Space');
     await main.getByLabel('Background (optional)').selectOption({ label: 'Outer Space (+$3.99)' });
     await main.getByRole('button', { name: 'Buy variation for $8.98' }).click();
+    // A variation asks the buyer's country too (the invoice's VAT), starting at the one of their last order.
+    await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('DE');
+    await saveScreenshot(page, 'variation-country-desktop', false);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, 'variation-country-phone', false);
+    await page.setViewportSize(VIEWPORTS.desktop);
     await chooseCountry(dialog);
     await payWithCard(dialog);
     await expect(dialog.getByText('is yours.')).toBeVisible();

@@ -454,7 +454,7 @@ export const RULES: Record<string, Rule> = {
   },
   'POST /api/orders/:id/character-payment-intent': {
     path: (f) => `/api/orders/${f.characterOrderId}/character-payment-intent`,
-    json: {},
+    json: { country: 'DE' },
     expect: ownerOnly(200),
   },
   // The owner gets past the access check to Stripe's verdict on a payment that is not theirs (400).

@@ -55,7 +55,7 @@ async function dashboardCard(cookie: string, orderId: string) {
 describe('a character order that stops', () => {
   it('refunded: leaves Character Management, and its card says Refunded with what happens next', async () => {
     const { cookie, email, orderId } = await characterOrder('character-refund');
-    const setup = await call(`/api/orders/${orderId}/character-payment-intent`, { cookie, json: {} });
+    const setup = await call(`/api/orders/${orderId}/character-payment-intent`, { cookie, json: { country: 'DE' } });
     expect(setup.status, await setup.clone().text()).toBe(200);
     const intent = await payWith(((await setup.json()) as { clientSecret: string }).clientSecret);
     for (const event of await eventsFor(intent.id, 'payment_intent.succeeded')) {

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { userAnimations } from '../src/db/schema';
 import worker from '../src/index';
 import { call, ORIGIN } from './helpers';
-import { payWith } from './stripe-helpers';
+import { deliver, eventsFor, payWith } from './stripe-helpers';
 import { catalogAnimation, catalogBackground, db, type Json, newCustomer } from './user-fixtures';
 
 const NO_COUNTRY = 'Please choose your country: the VAT on your invoice depends on where you live.';
@@ -187,5 +187,40 @@ describe('the buyer country of a digital purchase', () => {
     );
     expect(home.order).toMatchObject({ billingCountry: 'HR' });
     expect(home.invoice).toMatchObject({ totalCents: 399, vatCents: 64, vatCountry: 'HR' });
+  });
+  it("asks a character's buyer for their country, records it, and invoices its VAT; none is refused", async () => {
+    // A guest's character order: no address to ship to, so the country is asked at the payment.
+    const created = await call('/api/orders/character', {
+      json: { customerName: 'Camille Martin', customerEmail: 'camille@example.com', characterName: 'Lune' },
+    });
+    expect(created.status).toBe(201);
+    const { orderId } = (await created.json()) as { orderId: string };
+    const cookie = created.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const setUp = (json: Json, settings: Settings = {}) =>
+      callWith(settings, `/api/orders/${orderId}/character-payment-intent`, cookie, json);
+    const none = await setUp({});
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as Json).error).toBe(NO_COUNTRY);
+    const croatia = await setUp({ country: 'HR' }, { VAT_RATES: 'FR=20;DE=19' });
+    expect(croatia.status).toBe(400);
+    expect(((await croatia.json()) as Json).error).toBe(NO_RATE_HR);
+    const unpaid = await db().query.orders.findFirst({ where: (t, { eq }) => eq(t.id, orderId) });
+    expect(unpaid).toMatchObject({ stripePaymentIntentId: null, billingCountry: null });
+
+    // France, below the threshold: German VAT, 79.00 * 19 / 119 = 12.613 -> $12.61; France recorded on both.
+    const france = await setUp({ country: 'fr' });
+    expect(france.status, await france.clone().text()).toBe(200);
+    const intent = await payWith(((await france.json()) as { clientSecret: string }).clientSecret);
+    for (const event of await eventsFor(intent.id, 'payment_intent.succeeded')) {
+      expect((await deliver(event)).status).toBe(200);
+    }
+    const paid = await db().query.orders.findFirst({ where: (t, { eq }) => eq(t.id, orderId) });
+    expect(paid).toMatchObject({ paymentStatus: 'paid', billingCountry: 'FR' });
+    const invoice = await db().query.invoices.findFirst({ where: (t, { eq }) => eq(t.orderId, orderId) });
+    expect(invoice).toMatchObject({ totalCents: 7900, vatCents: 1261, vatCountry: 'FR' });
+    expect(invoice?.content.buyer.address).toContain('France');
   });
 });

@@ -23,6 +23,7 @@ export function presentOrder(order: OrderRow, options: { withUploadToken: boolea
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     userId: order.userId,
     shippingAddress: order.shippingAddress,
+    billingCountry: order.billingCountry,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

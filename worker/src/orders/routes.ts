@@ -18,6 +18,7 @@ import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { createStripe } from '../payments/stripe';
 import { browserOrderIds, rememberOrder } from './access';
+import { characterBuyerCountry } from './buyer-country';
 import { presentOrder } from './present';
 import {
   cancelOrder,
@@ -60,11 +61,14 @@ async function paymentSetup(
   input: {
     withoutVoucher: boolean;
     shippingAddress?: z.infer<typeof CreateFramePaymentIntentInputSchema>['shippingAddress'];
+    country?: string | undefined;
   },
 ) {
-  const order = await accessibleOrder(c, id, type);
-  // A country whose VAT the shop cannot invoice (an EU state without a configured rate) is refused before any charge.
+  const found = await accessibleOrder(c, id, type);
+  // A country whose VAT the shop cannot invoice (an EU state without a configured rate, or none for a
+  // character) is refused before any charge.
   if (input.shippingAddress) assertSellable(c.env, input.shippingAddress.country);
+  const order = type === 'character' ? await characterBuyerCountry(c.get('db'), c.env, found, input.country) : found;
   const result = await setupPayment(
     c.get('db'),
     c.env,

@@ -7,6 +7,8 @@ export type SetupPaymentRequest = {
   orderType: OrderType;
   /** Frames only. */
   shippingAddress?: ShippingAddress | undefined;
+  /** Characters only: the buyer's country (the invoice's VAT follows it). */
+  country?: string | undefined;
   /** After a 409 "used up": re-price the order without its voucher. */
   withoutVoucher: boolean;
 };
@@ -27,7 +29,7 @@ export async function setupPayment(request: SetupPaymentRequest): Promise<Paymen
     : apiSend(
         'POST',
         `/api/orders/${id}/character-payment-intent`,
-        { withoutVoucher: request.withoutVoucher },
+        { withoutVoucher: request.withoutVoucher, country: request.country },
         PaymentSetupResponseSchema,
       );
 }

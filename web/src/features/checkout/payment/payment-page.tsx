@@ -13,6 +13,7 @@ import { paymentConfigQueryOptions } from '../api/get-payment-config';
 import { CheckoutLayout, Panel } from '../checkout-layout';
 import type { AuthenticationReturn } from '../checkout-redirects';
 import { OfflineNotice } from '../offline-notice';
+import { CharacterCountryForm } from './character-country-form';
 import { OrderSummary } from './order-summary';
 import { PaymentDialog } from './payment-dialog';
 import { ShippingAddressForm } from './shipping-address-form';
@@ -113,13 +114,12 @@ export function PaymentPage({
                   <PayButton busy={busy} />
                 </ShippingAddressForm>
               ) : (
-                <div className="grid gap-4">
-                  <p className="text-ink-soft">
-                    Your character is delivered digitally: there is nothing to ship. You upload the drawing right after
-                    paying.
-                  </p>
-                  <PayButton busy={busy} onClick={() => flow.start()} />
-                </div>
+                <CharacterCountryForm
+                  initialCountry={order.billingCountry}
+                  onValid={(country) => flow.start(undefined, country)}
+                >
+                  <PayButton busy={busy} />
+                </CharacterCountryForm>
               )}
               <p className="mt-4 text-center text-sm text-ink-soft">
                 Card payments are processed by Stripe. We never see or store your card number.

@@ -45,6 +45,7 @@ export function canClose(state: PaymentFlowState): boolean {
 export function usePaymentFlow({ order, signedIn }: { order: CheckoutOrder; signedIn: boolean }) {
   const [state, setState] = useState<PaymentFlowState>({ step: 'closed' });
   const address = useRef<ShippingAddress | undefined>(undefined);
+  const country = useRef<string | undefined>(undefined);
   const leaveTimer = useRef<number | undefined>(undefined);
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -81,6 +82,7 @@ export function usePaymentFlow({ order, signedIn }: { order: CheckoutOrder; sign
           orderId: order.id,
           orderType: order.type,
           shippingAddress: address.current,
+          country: country.current,
           withoutVoucher,
         });
         rememberUploadToken(order.id, setup.uploadToken);
@@ -130,10 +132,11 @@ export function usePaymentFlow({ order, signedIn }: { order: CheckoutOrder; sign
     [finish, order.id, order.type, queryClient, router, signedIn],
   );
 
-  /** The Pay button: frames bring their checked shipping address. */
+  /** The Pay button: frames bring their checked shipping address, characters the buyer's country. */
   const start = useCallback(
-    (shippingAddress?: ShippingAddress) => {
+    (shippingAddress?: ShippingAddress, buyerCountry?: string) => {
       address.current = shippingAddress;
+      country.current = buyerCountry;
       void setUp(false);
     },
     [setUp],
