@@ -1,4 +1,10 @@
 import { DEVICE_HEALTH_TEXTS, type HealthReport } from '@dtm/shared/device-health';
+import {
+  HEALTH_SIGNATURE_HEADER,
+  HEALTH_TIMESTAMP_HEADER,
+  healthSigningKey,
+  signHealthReport,
+} from '@dtm/shared/device-health-signature';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { customerPage, signInAdmin } from './admin-session';
 import { testClientAddress } from './mailbox';
@@ -28,6 +34,16 @@ function report(): HealthReport {
   };
 }
 
+/** The headers a frame signs its report with (HMAC over the time and the body, keyed from its token). */
+async function signed(token: string, body: string) {
+  const at = Math.floor(Date.now() / 1000);
+  return {
+    [HEALTH_SIGNATURE_HEADER]: await signHealthReport(await healthSigningKey(token), at, body),
+    [HEALTH_TIMESTAMP_HEADER]: String(at),
+    'content-type': 'application/json',
+  };
+}
+
 /** Pairs a frame as it happens at home: the frame asks for a code, the parent enters it, the frame collects its token. */
 async function pairFrame(parent: Page, request: APIRequestContext, origin: string, name: string) {
   const frameAddress = { 'cf-connecting-ip': testClientAddress() };
@@ -53,7 +69,8 @@ test('the admin sees a silent and a healthy frame, asks one to sync; the parent 
   if (!baseURL) throw new Error('baseURL is not set');
   const origin = new URL(baseURL).origin;
   const errors = collectPageErrors(page);
-  const parent = await customerPage(browser, baseURL, `home-${Date.now() % 1e7}@example.com`);
+  const ownerEmail = `home-${Date.now() % 1e7}@example.com`;
+  const parent = await customerPage(browser, baseURL, ownerEmail);
   const healthyName = `Living room ${Date.now() % 1e4}`;
   const silentName = `Grandma's ${Date.now() % 1e4}`;
   const healthy = await pairFrame(parent, request, origin, healthyName);
@@ -61,7 +78,11 @@ test('the admin sees a silent and a healthy frame, asks one to sync; the parent 
 
   // The healthy frame reports and sends a small screenshot (a picture of a page, as JPEG).
   const auth = { Authorization: `Bearer ${healthy.token}` };
-  const sent = await request.post('/api/device/health', { data: report(), headers: auth });
+  const body = JSON.stringify(report());
+  const sent = await request.post('/api/device/health', {
+    data: body,
+    headers: { ...auth, ...(await signed(healthy.token, body)) },
+  });
   expect(sent.status(), await sent.text()).toBe(202);
   await parent.setViewportSize({ width: 512, height: 300 });
   const picture = await parent.screenshot({ type: 'jpeg', quality: 40 });
@@ -82,6 +103,9 @@ test('the admin sees a silent and a healthy frame, asks one to sync; the parent 
   await expect(healthyCard.getByText('OK', { exact: true })).toBeVisible();
   await expect(healthyCard.getByText('Max the dragon')).toBeVisible();
   await expect(healthyCard.getByText('0.1.0')).toBeVisible();
+  // Whose frame it is: the owner's address on both cards.
+  await expect(healthyCard.getByText(ownerEmail)).toBeVisible();
+  await expect(silentCard.getByText(ownerEmail)).toBeVisible();
   const image = healthyCard.getByRole('img', { name: `What ${healthyName} showed` });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
