@@ -88,7 +88,7 @@ describe('a studio render as a job', () => {
     expect(RENDER_STATUS_TEXTS.line('square', 'queued', 0)).toBe('Square for sharing: Queued');
     expect(RENDER_STATUS_TEXTS.line('video', 'sent', 100)).toBe('Video: Sent to the customer');
     expect(RENDER_STATUS_TEXTS.line('video', 'stopped', 40)).toBe(
-      'Video: Stopped at 40% (tab closed): open the studio to resume it',
+      'Video: Stopped at 40%: its tab was closed; opening the studio resumes it',
     );
   });
 });

@@ -139,16 +139,18 @@ export function renderPartKey(kind: string, id: string, version: number, slot: R
   return `renders/${kind}/${id}/v${version}/${slot}/${part}`;
 }
 
+const STATUS_WORDS: Record<RenderJobStatus, (percent: number) => string> = {
+  queued: () => 'Queued',
+  rendering: (percent) => `Rendering ${percent}%`,
+  uploaded: () => 'Uploaded: ready to send',
+  sent: () => 'Sent to the customer',
+  failed: () => 'Failed',
+  stopped: (percent) => `Stopped at ${percent}%: its tab was closed; opening the studio resumes it`,
+};
+
 /** The job states in words (the studio's version list and render panel, the admin bar). */
 export const RENDER_STATUS_TEXTS = {
-  status: {
-    queued: () => 'Queued',
-    rendering: (percent: number) => `Rendering ${percent}%`,
-    uploaded: () => 'Uploaded: ready to send',
-    sent: () => 'Sent to the customer',
-    failed: () => 'Failed',
-    stopped: (percent: number) => `Stopped at ${percent}% (tab closed): open the studio to resume it`,
-  } satisfies Record<RenderJobStatus, (percent: number) => string>,
+  status: STATUS_WORDS,
   slot: { video: 'Video', square: 'Square for sharing' } satisfies Record<RenderSlot, string>,
   /** "Video: Rendering 40%", "Square for sharing: Queued". */
   line: (slot: RenderSlot, status: RenderJobStatus, percent: number): string =>

@@ -1,4 +1,4 @@
-import { RENDER_TEXTS } from '@dtm/shared/render-jobs';
+import { RENDER_STATUS_TEXTS, RENDER_TEXTS } from '@dtm/shared/render-jobs';
 import { expect, test } from '@playwright/test';
 import { frameOrderWithDrawing, openFrameStudio } from './studio-helpers';
 import { collectPageErrors, saveScreenshot } from './support';
@@ -45,7 +45,7 @@ test('a render goes on when the admin leaves the studio, and a stopped one resum
   await expect(bar).toBeInViewport();
   await saveScreenshot(page, 'admin-render-running-elsewhere-phone', false);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(bar).toContainText('version 1: uploaded', { timeout: 180_000 });
+  await expect(bar).toContainText(`version 1: ${RENDER_STATUS_TEXTS.status.uploaded(100)}`, { timeout: 180_000 });
   lap('rendered while on Frame Management');
 
   // 2. Back in the studio (a fresh page load: nothing of the render in memory), the version list offers Send preview.
@@ -57,8 +57,12 @@ test('a render goes on when the admin leaves the studio, and a stopped one resum
   studio = page.getByTestId('animation-studio');
   const version1 = studio.getByTestId('studio-version').filter({ hasText: 'Version 1' });
   await expect(version1.getByRole('link', { name: 'Watch version 1' })).toBeVisible({ timeout: 30_000 });
+  // The job's state as the server has it: uploaded, then sent once the preview goes to the customer.
+  const states = version1.getByTestId('studio-version-renders');
+  await expect(states).toHaveText(RENDER_STATUS_TEXTS.line('video', 'uploaded', 100));
   await version1.getByRole('button', { name: 'Send preview of version 1' }).click();
   await expect(version1.getByText('The customer was sent version 1 to review.')).toBeVisible();
+  await expect(states).toHaveText(RENDER_STATUS_TEXTS.line('video', 'sent', 100));
   lap('sent from the version list');
 
   // 3. A new version; its tab is closed after its first part: a new tab resumes from that part.

@@ -144,6 +144,7 @@ export function startRun(input: Input): void {
     resumedParts: 0,
     totalParts: 0,
     message: null,
+    sent: false,
     result: null,
   };
   const update = (next: Partial<RenderRun>) => {

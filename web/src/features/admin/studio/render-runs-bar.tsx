@@ -1,19 +1,7 @@
 import { RENDER_TEXTS } from '@dtm/shared/render-jobs';
-import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Clapperboard, X } from 'lucide-react';
-import { dismissRun, isRunning, type RenderRun, useRenderRuns } from './render-runs-store';
-
-function step(run: RenderRun): string {
-  const percent = Math.round(run.progress * 100);
-  if (run.phase === 'done') return 'uploaded';
-  if (run.phase === 'failed') return 'stopped with an error';
-  if (run.phase === 'cancelled') return 'cancelled';
-  if (run.slot === 'square') {
-    return run.phase === 'uploading' ? STUDIO_TEXTS.uploadingSquare(percent) : STUDIO_TEXTS.renderingSquare(percent);
-  }
-  return run.phase === 'uploading' ? RENDER_TEXTS.uploading(percent) : RENDER_TEXTS.rendering(percent);
-}
+import { dismissRun, isRunning, runLines, useRenderRuns } from './render-runs-store';
 
 /**
  * The admin bar's list of this tab's renders while the admin is elsewhere in the back office: each
@@ -40,7 +28,7 @@ export function RenderRunsBar() {
             search={run.orderId ? { order: run.orderId } : {}}
             className="truncate underline underline-offset-2"
           >
-            {RENDER_TEXTS.barLine(run.label, step(run))}
+            {RENDER_TEXTS.barLine(run.label, runLines(run).join(' · '))}
           </Link>
           {isRunning(run) ? null : (
             <button

@@ -1,4 +1,4 @@
-import type { RenderSlot } from '@dtm/shared/render-jobs';
+import { RENDER_STATUS_TEXTS, RENDER_TEXTS, type RenderSlot } from '@dtm/shared/render-jobs';
 import { useSyncExternalStore } from 'react';
 import type { EncodedClip } from '../../../lib/video-encode';
 import type { StudioKind } from './api/recipes';
@@ -31,6 +31,8 @@ export type RenderRun = {
   /** The current file's parts. */
   totalParts: number;
   message: string | null;
+  /** Its version was sent to the customer from this tab since (the job's state "sent"). */
+  sent: boolean;
   /** The main clip once uploaded, to watch in the studio. */
   result: { video: EncodedClip; url: string; width: number; height: number; seconds: number } | null;
 };
@@ -71,6 +73,36 @@ function guardUnload(event: BeforeUnloadEvent) {
   event.returnValue = '';
 }
 if (typeof window !== 'undefined') window.addEventListener('beforeunload', guardUnload);
+
+/**
+ * The render's files in words, as the job states the admin sees (a single file needs no name):
+ * "Video: Rendering 40%", "Square for sharing: Queued", then "Uploaded: ready to send", "Sent to the customer".
+ */
+export function runLines(run: RenderRun): string[] {
+  const current = Math.max(
+    0,
+    run.files.findIndex((file) => file.slot === run.slot),
+  );
+  const percent = Math.round(run.progress * 100);
+  const ended = run.sent ? 'sent' : 'uploaded';
+  const lines = run.files.map((file, index) => {
+    const name = run.files.length > 1 ? `${RENDER_STATUS_TEXTS.slot[file.slot]}: ` : '';
+    const text = RENDER_STATUS_TEXTS.status;
+    if (index < current || run.phase === 'done') return `${name}${text[ended](100)}`;
+    if (index > current) return run.phase === 'failed' || run.phase === 'cancelled' ? null : `${name}${text.queued(0)}`;
+    if (run.phase === 'uploading') return `${name}${RENDER_TEXTS.uploading(percent)}`;
+    if (run.phase === 'rendering') return `${name}${text.rendering(percent)}`;
+    if (run.phase === 'failed') return `${name}${text.failed(percent)}`;
+    return `${name}Cancelled`;
+  });
+  return lines.filter((line) => line !== null);
+}
+
+/** The customer was sent `version` from this tab: its render (if it is this tab's) says "sent". */
+export function markSent(kind: StudioKind, id: string, version: number) {
+  const run = runs.get(renderKey(kind, id));
+  if (run && run.version === version && run.phase === 'done') publish({ ...run, sent: true });
+}
 
 /** Stops the render of this frame or character: its parts are deleted on the server. */
 export function cancelRun(key: string) {

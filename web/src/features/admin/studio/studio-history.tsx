@@ -1,7 +1,9 @@
-import { RENDER_TEXTS } from '@dtm/shared/render-jobs';
+import { RENDER_STATUS_TEXTS } from '@dtm/shared/render-jobs';
 import { History, MessageSquareText } from 'lucide-react';
 import type { ChangeRequest, RecipeSummary, StudioKind } from './api/recipes';
+import { isRunning, renderKey, runLines, useRenderRuns } from './render-runs-store';
 import { DeliverButtons } from './studio-deliver';
+import { finishedLine, finishedOf } from './studio-finished';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,6 +27,7 @@ type StudioHistoryProps = {
 export function StudioHistory(props: StudioHistoryProps) {
   const { kind, id, versions, changeRequests, current, onOpen, unavailable, previewVersion, changeRequestsLeft } =
     props;
+  const finished = finishedOf(versions);
   return (
     <div className="grid gap-4">
       <section className="grid gap-2" aria-labelledby="studio-requests-title">
@@ -57,6 +60,11 @@ export function StudioHistory(props: StudioHistoryProps) {
           <History aria-hidden="true" className="size-4" /> Versions
         </h2>
         {unavailable ? <p className="text-sm text-ink-soft">The version history could not be read.</p> : null}
+        {finished ? (
+          <p className="rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-900" data-testid="studio-finished">
+            {finishedLine(finished, kind)}
+          </p>
+        ) : null}
         {!unavailable && versions.length === 0 ? (
           <p className="text-sm text-ink-soft">Nothing saved yet: the first save is version 1.</p>
         ) : null}
@@ -90,13 +98,14 @@ export function StudioHistory(props: StudioHistoryProps) {
                     </a>
                   ) : null}
                 </div>
-                <VersionRenders version={item} />
+                <VersionRenders kind={kind} id={id} version={item} />
                 {item.videoUrl && !item.deliveredAt ? (
                   <DeliverButtons
                     kind={kind}
                     id={id}
                     version={item.version}
                     enabled={!props.rendering}
+                    finished={finished}
                     missing={kind === 'characters' && !item.squareUrl ? SQUARE_MISSING : null}
                   />
                 ) : null}
@@ -110,19 +119,25 @@ export function StudioHistory(props: StudioHistoryProps) {
 
 const SQUARE_MISSING = 'Render this version again to make its square for sharing before it is sent.';
 
-/** What the server has of the version's renders: running elsewhere, stopped, or failed. */
-function VersionRenders({ version }: { version: RecipeSummary }) {
-  const open = version.renders.filter((job) => job.state !== 'uploaded');
-  if (open.length === 0) return null;
+/**
+ * The state of each of the version's renders: live from this tab while it renders here, else as
+ * the server has it (queued, rendering n %, uploaded, sent, failed with why, stopped).
+ */
+function VersionRenders({ kind, id, version }: { kind: StudioKind; id: string; version: RecipeSummary }) {
+  const run = useRenderRuns().find((item) => item.key === renderKey(kind, id));
+  const lines =
+    run && isRunning(run) && run.version === version.version
+      ? runLines(run)
+      : version.renders.map((job) =>
+          job.status === 'failed'
+            ? `${RENDER_STATUS_TEXTS.line(job.slot, job.status, job.percent)}: ${job.error ?? ''}`
+            : RENDER_STATUS_TEXTS.line(job.slot, job.status, job.percent),
+        );
+  if (lines.length === 0) return null;
   return (
-    <ul className="text-xs text-ink-soft">
-      {open.map((job) => (
-        <li key={job.slot}>
-          {job.slot === 'square' ? 'Square: ' : ''}
-          {job.state === 'failed'
-            ? RENDER_TEXTS.failed(version.version, job.error ?? '')
-            : `Render ${Math.round((job.partsDone / job.parts) * 100)}% stored (${job.partsDone} of ${job.parts} parts).`}
-        </li>
+    <ul className="text-xs text-ink-soft" data-testid="studio-version-renders">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
       ))}
     </ul>
   );

@@ -3,7 +3,7 @@ import { clipSize } from '@dtm/animate/render';
 import type { FrameSize } from '@dtm/shared/constants';
 import { animationRecipeSchema } from '@dtm/shared/recipe';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
+import { ArrowLeft, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorText } from '../../../lib/api-client';
@@ -17,6 +17,7 @@ import { StudioCompanions } from './studio-companions';
 import { StudioControls } from './studio-controls';
 import { StudioHistory } from './studio-history';
 import { StudioRender } from './studio-render';
+import { StudioSkeleton } from './studio-skeleton';
 import { StudioStage } from './studio-stage';
 import { useOtherFigures } from './use-other-figures';
 import { type StudioStart, useStudioStart } from './use-studio-start';
@@ -66,9 +67,7 @@ export default function StudioPage({ kind, id, orderId }: { kind: StudioKind; id
         </p>
       ) : null}
       {!start && !problem && subject.data !== null ? (
-        <p role="status" className="flex items-center gap-2 rounded-2xl bg-white p-6">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Opening the drawing…
-        </p>
+        <StudioSkeleton step={artwork.data ? 'Reading the drawing…' : 'Fetching the drawing…'} />
       ) : null}
       {start && subject.data ? (
         <StudioEditor

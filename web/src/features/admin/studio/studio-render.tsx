@@ -1,6 +1,5 @@
 import { type ClipSpec, type ClipTarget, clipSize } from '@dtm/animate/render';
 import { RENDER_STALE_MS, RENDER_TEXTS, type RenderJob } from '@dtm/shared/render-jobs';
-import { STUDIO_TEXTS } from '@dtm/shared/review';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clapperboard, LoaderCircle, Play, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,8 +17,9 @@ import {
   TARGET_LABELS,
 } from './recipe-clip';
 import { startRun } from './render-jobs';
-import { cancelRun, isRunning, type RenderFile, type RenderRun, renderKey, useRenderRuns } from './render-runs-store';
+import { cancelRun, isRunning, type RenderFile, renderKey, runLines, useRenderRuns } from './render-runs-store';
 import { DeliverButtons } from './studio-deliver';
+import { finishedOf } from './studio-finished';
 
 type StudioRenderProps = {
   kind: StudioKind;
@@ -50,14 +50,6 @@ export function renderFiles(kind: StudioKind, targets: ClipTarget[], settings: P
   const files: RenderFile[] = [{ slot: 'video', ...clipSize(primary, settings.orientation) }];
   if (kind === 'characters') files.push({ slot: 'square', ...clipSize('square', 'landscape') });
   return files;
-}
-
-function stepText(run: RenderRun): string {
-  const percent = Math.round(run.progress * 100);
-  if (run.slot === 'square') {
-    return run.phase === 'uploading' ? STUDIO_TEXTS.uploadingSquare(percent) : STUDIO_TEXTS.renderingSquare(percent);
-  }
-  return run.phase === 'uploading' ? RENDER_TEXTS.uploading(percent) : RENDER_TEXTS.rendering(percent);
 }
 
 /** A render the server has as running (parts stored) that this tab is not running: stopped or elsewhere. */
@@ -196,7 +188,9 @@ export function StudioRender(props: StudioRenderProps) {
       {running ? (
         <div className="grid gap-1" role="status">
           <progress className="h-3 w-full accent-crayon" max={1} value={progress} aria-label="Render progress" />
-          <span className="text-sm text-ink-soft">{run ? stepText(run) : ''}</span>
+          <ul className="text-sm text-ink-soft" data-testid="render-job-state">
+            {run ? runLines(run).map((line) => <li key={line}>{line}</li>) : null}
+          </ul>
           {run ? (
             <span className="text-xs text-ink-soft">
               {run.resumedParts > 0 ? `${RENDER_TEXTS.resumed(run.resumedParts, run.totalParts)} ` : ''}
@@ -245,6 +239,8 @@ export function StudioRender(props: StudioRenderProps) {
             kind={kind}
             id={id}
             version={run.version}
+            finished={finishedOf(versions)}
+            sayWhy
             enabled={!running}
             missing={kind === 'characters' && running ? 'The square for sharing is still being made.' : null}
           />
