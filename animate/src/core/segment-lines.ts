@@ -1,7 +1,8 @@
 /**
  * Border and frame lines: long thin straight strokes along the picture's edges (a drawn frame round
- * the page, a printed border, the edge of a colouring sheet). They are not the figure, but a
- * figure that touches one joins it into one region that the cut-out would keep. Found on the whole
+ * the page, a printed border, the edge of a colouring sheet), also where the figure's hands or feet
+ * are drawn over them. They are not the figure, but a figure that touches one joins it into one
+ * region that the cut-out would keep. Found on the whole
  * picture only: near the edge, at least half as long as that side, thin across (a line, not a
  * filled area; where another stroke crosses it or stands on it the run may break for a little),
  * with paper on its inner side (a figure's own straight side, in a tight crop, has its colouring
@@ -14,6 +15,8 @@ import type { Plane } from './types';
 const NEAR_EDGE = 0.08;
 /** How long (share of the picture's side along it) a border line runs. */
 const LONG = 0.5;
+/** The most of a border line's length other strokes may cross (a figure's hands and feet drawn over it). */
+const MOST_CROSSED = 0.5;
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 type Line = { side: 'top' | 'bottom' | 'left' | 'right'; pixels: number[]; innerPaper: number };
@@ -78,6 +81,9 @@ function candidateLines(
   };
   const band = 2 * thick;
   const flags = new Uint8Array(along);
+  // Where a wider stroke crosses the band (a hand or a foot drawn over the frame): the line runs on
+  // under it, so it is not a gap, though not line either.
+  const crossed = new Uint8Array(along);
   const gapAllowed = Math.max(2, Math.round(0.06 * along));
   const lines: Line[] = [];
   const [first, last] = across ? [page.x0, page.x1] : [page.y0, page.y1];
@@ -87,7 +93,13 @@ function candidateLines(
     const nearStart = s0 <= first + NEAR_EDGE * pageSpan;
     if (!nearStart && s0 + band < last + 1 - NEAR_EDGE * pageSpan) continue;
     flags.fill(0);
-    for (let a = 0; a < along; a++) for (let s = s0; s < s0 + band; s++) if (thin(a, s)) flags[a] = 1;
+    crossed.fill(0);
+    for (let a = 0; a < along; a++) {
+      for (let s = s0; s < s0 + band; s++) {
+        if (thin(a, s)) flags[a] = 1;
+        else if (strokes.data[at(a, s)]) crossed[a] = 1;
+      }
+    }
     let a = 0;
     while (a < along) {
       if (!flags[a]) {
@@ -97,13 +109,17 @@ function candidateLines(
       let e = a;
       let gap = 0;
       let covered = 1;
+      let under = 0;
       while (e + 1 < along && gap <= gapAllowed) {
         e++;
-        gap = flags[e] ? 0 : gap + 1;
+        const crossing = flags[e] ? 0 : (crossed[e] as number);
+        gap = flags[e] || crossing ? 0 : gap + 1;
         covered += flags[e] as number;
+        under += crossing;
       }
       const end = e - gap;
-      if (end - a + 1 >= LONG * pageAlong && covered >= 0.8 * (end - a + 1)) {
+      const length = end - a + 1;
+      if (length >= LONG * pageAlong && under <= MOST_CROSSED * length && covered >= 0.8 * (length - under)) {
         const pixels: number[] = [];
         for (let k = a; k <= end; k++) for (let s = s0; s < s0 + band; s++) if (thin(k, s)) pixels.push(at(k, s));
         // Paper a few line widths inside (toward the picture's middle), along the line.
@@ -112,6 +128,8 @@ function candidateLines(
         let looked = 0;
         for (let k = a; k <= end; k++) {
           if (inner < 0 || inner >= span) break;
+          // Only along the line itself: where a foot stands on it, its leg is inside.
+          if (!flags[k]) continue;
           looked++;
           if (!strokes.data[at(k, inner)]) paper++;
         }

@@ -3,12 +3,14 @@ import { type LeftOutPart, settle } from './left-out';
 import { adaptiveThreshold, close, dilate, erode } from './morphology';
 import { findPaper } from './paper';
 import { reopenPaperGaps } from './paper-gaps';
+import { neutralPaper } from './paper-tint';
 import { bounds, darkestChannel, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
 import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach } from './segment-edge';
 import { findBorderLines } from './segment-lines';
 import { otherFigures } from './segment-others';
 import { crop, padWithPaper, smooth } from './segment-planes';
+import { CROP_LONG, eraseRuledLines, findRuledLines, type RuledLine } from './segment-ruled';
 import { shrinkBox } from './segment-shrink';
 import type { Plane, RgbaImage } from './types';
 
@@ -91,7 +93,7 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
   const settings = { ...SEGMENT_DEFAULTS, ...options };
   const whole = { x: 0, y: 0, width: photo.width, height: photo.height };
   const first = segmentOnce(photo, settings);
-  const { border } = first;
+  const { border, ruled } = first;
   const found = bounds(first.mask);
   const scale = photo.width / first.image.width;
   const others = first.others.map((r) => ({
@@ -125,7 +127,7 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
     const by = Math.floor((y * border.height) / photo.height);
     return border.data[by * border.width + bx] === 1;
   };
-  return finish(segmentOnce(photo, settings, CROP_GROW, box, drop), box);
+  return finish(segmentOnce(photo, settings, CROP_GROW, box, drop, ruled), box);
 }
 
 /**
@@ -156,16 +158,19 @@ function segmentOnce(
   growShare = GROW,
   box?: { x: number; y: number; width: number; height: number },
   drop?: (photoX: number, photoY: number) => boolean,
-): { image: RgbaImage; mask: Plane; border: Plane; ink: Plane; others: Region[] } {
+  ruledLines?: RuledLine[],
+): { image: RgbaImage; mask: Plane; border: Plane; ink: Plane; others: Region[]; ruled: RuledLine[] } {
   // The photo (or the box of it) shrunk, as downscale(cropImage(photo, box), maxSide).
   const image = shrinkBox(photo, maxSide, box);
+  // What the tests read: the paper made neutral (a lamp's cast is not crayon); `image` keeps its colours.
+  const seen = neutralPaper(image);
   const { width, height } = image;
   const size = Math.max(width, height);
   // A margin of paper around the photo, so a figure cropped at the edge still closes.
   const margin = Math.max(2, Math.round(size * 0.03));
-  const smoothed = smooth(darkestChannel(image));
+  const smoothed = smooth(darkestChannel(seen));
   const gray = padWithPaper(smoothed, margin);
-  const strokes = withColouredAreas(adaptiveThreshold(gray, Math.max(4, Math.round(size / 24)), offset), image, margin);
+  const strokes = withColouredAreas(adaptiveThreshold(gray, Math.max(4, Math.round(size / 24)), offset), seen, margin);
   // On a photo of a whole page, only what is on the sheet: not the table, nor the sheet's edge.
   const paper = findPaper(smoothed);
   if (paper) {
@@ -175,6 +180,25 @@ function segmentOnce(
       }
     }
   }
+  // The lines of ruled or squared paper: found on the whole picture, erased from every reading.
+  // Looked for again in a crop, where the picture is sharper: a faint line may show only there.
+  const area = box ?? { x: 0, y: 0, width: photo.width, height: photo.height };
+  const place = {
+    x0: area.x / photo.width,
+    y0: area.y / photo.height,
+    sx: area.width / width / photo.width,
+    sy: area.height / height / photo.height,
+  };
+  const found = findRuledLines(
+    strokes,
+    seen,
+    margin,
+    place,
+    (paper && bounds(paper)) || undefined,
+    box ? CROP_LONG : undefined,
+  );
+  const ruled = [...found, ...(ruledLines ?? [])];
+  eraseRuledLines(strokes, seen, margin, ruled, place);
   // Border and frame lines are not the figure: found on the whole picture, left out of the crop.
   const border = plane(width, height);
   const lines = box ? null : findBorderLines(strokes, margin, width, height, (paper && bounds(paper)) || undefined);
@@ -208,7 +232,7 @@ function segmentOnce(
   const ink: InkTest = {
     gray: smoothed,
     paper: localMean(smoothed, Math.max(4, Math.round(size / 24))),
-    image,
+    image: seen,
     offset,
     chroma: COLOURED_CHROMA,
   };
@@ -228,8 +252,8 @@ function segmentOnce(
   // Both are 0 or 1 (a filter's and a region's mask): & without a branch per pixel.
   for (let i = 0; i < out.length; i++) out[i] = (edge[i] as number) & (figure[i] as number);
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
-  reopenPaperGaps(hugged, crop(best.closed, margin, width, height), image);
-  return { image, mask: hugged, border, ink: crop(best.strokes, margin, width, height), others: best.others };
+  reopenPaperGaps(hugged, crop(best.closed, margin, width, height), seen);
+  return { image, mask: hugged, border, ink: crop(best.strokes, margin, width, height), others: best.others, ruled };
 }
 
 function findFigure(
