@@ -9,9 +9,10 @@ import { paidOrder, signInNewCustomer, withCookieChoice } from './customer-data'
 import { collectPageErrors, expectNoHorizontalOverflow, saveScreenshot, VIEWPORTS } from './support';
 
 /**
- * Nothing waits unseen (#36): a customer asks for a change to their frame's preview; the admin sees
- * it counted on the sidebar's Frame Management entry and on the dashboard, and the frame first in
- * Frame Management, labelled "Change requested". The list loads without a failed request.
+ * Nothing waits unseen (#36): a customer asks for a change to their frame's preview, and the studio
+ * render of their second frame fails; the admin sees both counted on the sidebar's Frame Management
+ * entry and on the dashboard ("1 failed render"), and the frames first in Frame Management,
+ * labelled "Change requested" and "Render failed". The list loads without a failed request.
  */
 
 const _ADMIN_EMAIL = 'admin@drawings-to-magic.test';
@@ -59,6 +60,25 @@ async function sendPreview(admin: Page, origin: string, frameId: string, orderId
   expect(sent.status(), await sent.text()).toBe(200);
 }
 
+/** As the studio does when a render stops with an error: version 1 saved, its render started, then failed. */
+async function failRender(admin: Page, origin: string, frameId: string, orderId: string) {
+  const headers = { Origin: origin };
+  const base = `/api/admin/frames/${frameId}`;
+  const saved = await admin.request.post(`${base}/recipes`, {
+    headers,
+    data: { recipe: recipe(orderId), baseVersion: null },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const spec = { codec: 'avc', width: 1024, height: 600, frames: 120, fps: 30, parts: 2 };
+  const started = await admin.request.put(`${base}/recipes/1/renders/video`, { headers, data: spec });
+  expect(started.status(), await started.text()).toBe(201);
+  const failed = await admin.request.post(`${base}/recipes/1/renders/video/failed`, {
+    headers,
+    data: { message: 'The browser ran out of memory.' },
+  });
+  expect(failed.status(), await failed.text()).toBe(200);
+}
+
 async function waiting(admin: Page): Promise<AdminStats['waiting']> {
   return ((await (await admin.request.get('/api/admin/stats')).json()) as AdminStats).waiting;
 }
@@ -90,8 +110,17 @@ test('a change request is counted on the sidebar and the dashboard, and its fram
     data: { version: 1, note: 'Please make the dragon wave' },
   });
   expect(asked.status(), await asked.text()).toBe(201);
+  // A second frame of the customer's whose studio render failed: it waits too.
+  const failedOrderId = await paidOrder(customer, base, 'frame');
+  const allFrames = (await (await customer.request.get('/api/user/frames')).json()) as {
+    id: string;
+    orderId: string;
+  }[];
+  const failedFrameId = allFrames.find((frame) => frame.orderId === failedOrderId)?.id ?? '';
+  await failRender(page, origin, failedFrameId, failedOrderId);
   const after = await waiting(page);
   expect(after.frames.changeRequests).toBe(before.frames.changeRequests + 1);
+  expect(after.frames.rendersFailed).toBe(before.frames.rendersFailed + 1);
   await customerContext.close();
 
   const sidebar = page.getByRole('complementary');
@@ -120,6 +149,9 @@ test('a change request is counted on the sidebar and the dashboard, and its fram
     const first = page.getByTestId('admin-frame').first();
     await expect(first).toContainText(`#${orderId.slice(0, 8)}`);
     await expect(first.getByTestId('waiting-label')).toHaveText(ADMIN_WAITING_TEXTS.label.change_requested);
+    // Failed renders come right after the change requests.
+    const failedRow = page.getByTestId('admin-frame').filter({ hasText: `#${failedOrderId.slice(0, 8)}` });
+    await expect(failedRow.getByTestId('waiting-label')).toHaveText(ADMIN_WAITING_TEXTS.label.render_failed);
     if (after.frames.newDrawings > 0) {
       await expect(
         page.getByTestId('waiting-label').filter({ hasText: ADMIN_WAITING_TEXTS.label.new_drawing }).first(),

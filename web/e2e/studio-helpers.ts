@@ -39,6 +39,7 @@ export async function openFrameStudio(page: Page, base: string, orderId: string)
   await expect(card).toHaveCount(1);
   await card.getByRole('link', { name: /^Open studio/ }).click();
   const studio = page.getByTestId('animation-studio');
-  await expect(studio.getByTestId('studio-stage')).toBeVisible({ timeout: 30_000 });
+  // The drawing's first reading takes a while on a busy machine.
+  await expect(studio.getByTestId('studio-stage')).toBeVisible({ timeout: 120_000 });
   return studio;
 }
