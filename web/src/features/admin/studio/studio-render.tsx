@@ -84,12 +84,18 @@ export function StudioRender(props: StudioRenderProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const primary = targets[0] ?? 'frame-7';
   const busy = running || saving;
-  const stopped = running ? null : unfinished(versions);
+  // A job this tab has just finished still reads "rendering" until the history is read again: not stopped.
+  const finishedHere = (job: RenderJob) => run?.phase === 'done' && run.version === job.version;
+  const open = running ? null : unfinished(versions);
+  const stopped = open && !finishedHere(open) ? open : null;
   const stale = stopped ? Date.now() - Date.parse(stopped.updatedAt) > RENDER_STALE_MS : false;
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
-  const launch = (version: number, files: RenderFile[], spec: () => Promise<ClipSpec>) =>
+  // Set once this studio runs a render itself: the automatic resume below is for a render found stopped on opening.
+  const resumed = useRef(false);
+  const launch = (version: number, files: RenderFile[], spec: () => Promise<ClipSpec>) => {
+    resumed.current = true;
     startRun({
       kind,
       id,
@@ -100,6 +106,7 @@ export function StudioRender(props: StudioRenderProps) {
       spec,
       queryClient,
     });
+  };
 
   const render = async () => {
     setProblem(null);
@@ -136,7 +143,6 @@ export function StudioRender(props: StudioRenderProps) {
   };
 
   // A render stopped a while ago (its tab closed) resumes by itself when the studio opens.
-  const resumed = useRef(false);
   useEffect(() => {
     if (!stopped || !stale || resumed.current) return;
     resumed.current = true;
