@@ -49,5 +49,7 @@ describe("a render's job states in this tab", () => {
     const frame = run({ kind: 'frames', files: [{ slot: 'video', width: 1024, height: 600 }] });
     expect(runLines(frame)).toEqual(['Rendering 40%']);
     expect(runLines({ ...frame, phase: 'done' })).toEqual(['Uploaded: ready to send']);
+    // The version list names it, as the server's states are named there.
+    expect(runLines(frame, { named: true })).toEqual(['Video: Rendering 40%']);
   });
 });

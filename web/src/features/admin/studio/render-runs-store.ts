@@ -75,10 +75,11 @@ function guardUnload(event: BeforeUnloadEvent) {
 if (typeof window !== 'undefined') window.addEventListener('beforeunload', guardUnload);
 
 /**
- * The render's files in words, as the job states the admin sees (a single file needs no name):
+ * The render's files in words, as the job states the admin sees (a single file needs no name,
+ * unless `named`, as in the version list):
  * "Video: Rendering 40%", "Square for sharing: Queued", then "Uploaded: ready to send", "Sent to the customer".
  */
-export function runLines(run: RenderRun): string[] {
+export function runLines(run: RenderRun, options: { named?: boolean } = {}): string[] {
   const current = Math.max(
     0,
     run.files.findIndex((file) => file.slot === run.slot),
@@ -86,7 +87,7 @@ export function runLines(run: RenderRun): string[] {
   const percent = Math.round(run.progress * 100);
   const ended = run.sent ? 'sent' : 'uploaded';
   const lines = run.files.map((file, index) => {
-    const name = run.files.length > 1 ? `${RENDER_STATUS_TEXTS.slot[file.slot]}: ` : '';
+    const name = run.files.length > 1 || options.named ? `${RENDER_STATUS_TEXTS.slot[file.slot]}: ` : '';
     const text = RENDER_STATUS_TEXTS.status;
     if (index < current || run.phase === 'done') return `${name}${text[ended](100)}`;
     if (index > current) return run.phase === 'failed' || run.phase === 'cancelled' ? null : `${name}${text.queued(0)}`;

@@ -127,7 +127,7 @@ function VersionRenders({ kind, id, version }: { kind: StudioKind; id: string; v
   const run = useRenderRuns().find((item) => item.key === renderKey(kind, id));
   const lines =
     run && isRunning(run) && run.version === version.version
-      ? runLines(run)
+      ? runLines(run, { named: true })
       : version.renders.map((job) =>
           job.status === 'failed'
             ? `${RENDER_STATUS_TEXTS.line(job.slot, job.status, job.percent)}: ${job.error ?? ''}`
