@@ -228,7 +228,18 @@ function segmentOnce(
       growShare,
     ),
   );
-  const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
+  const best = hollowClosed(
+    candidates.reduce((a, b) => (b.score > a.score ? b : a)),
+    () =>
+      findFigure(
+        dropEdgeClutter({ ...strokes, data: strokes.data.slice() }, reach, 2),
+        margin,
+        width,
+        height,
+        growShare,
+        3,
+      ),
+  );
   const ink: InkTest = {
     gray: smoothed,
     paper: localMean(smoothed, Math.max(4, Math.round(size / 24))),
@@ -256,16 +267,41 @@ function segmentOnce(
   return { image, mask: hugged, border, ink: crop(best.strokes, margin, width, height), others: best.others, ruled };
 }
 
+type Found = { mask: Plane; score: number; strokes: Plane; closed: Plane; others: Region[] };
+
+/** Closed wider, an outline the fill got out of encloses its inside: the figure grows at least this much. */
+const ENCLOSED_GROWTH = 2;
+
+/**
+ * A figure read as little more than its outline (a blurred photo or a light hand leaves gaps in a
+ * stroke wider than the close bridges, and the fill gets out through them) is read again with the
+ * gaps closed three times as wide: when its inside is then enclosed (the figure grows by
+ * `ENCLOSED_GROWTH` or more and stands as high), that reading is the figure.
+ */
+function hollowClosed(found: Found, wider: () => Found): Found {
+  const area = (mask: Plane) => mask.data.reduce((sum, v) => sum + v, 0);
+  const own = area(found.mask);
+  const was = bounds(found.mask);
+  if (own === 0 || !was) return found;
+  const again = wider();
+  const now = bounds(again.mask);
+  if (!now || area(again.mask) < ENCLOSED_GROWTH * own) return found;
+  const tall = was.y1 - was.y0;
+  const same = Math.abs(now.y0 - was.y0) <= 0.1 * tall && Math.abs(now.y1 - was.y1) <= 0.1 * tall;
+  return same ? again : found;
+}
+
 function findFigure(
   strokes: Plane,
   margin: number,
   width: number,
   height: number,
   growShare: number,
-): { mask: Plane; score: number; strokes: Plane; closed: Plane; others: Region[] } {
+  gapScale = 1,
+): Found {
   const size = Math.max(width, height);
   const grow = Math.max(1, Math.round(size * growShare));
-  const closed = close(strokes, closing(size));
+  const closed = close(strokes, gapScale * closing(size));
   const joined = bridgeAtEdge(dilate(closed, grow), margin, Math.round(BRIDGE_AT_EDGE * size), Math.round(size / 40));
   // Areas a wider close would enclose (a stroke broken more than the close bridges) are inside
   // too: only the enclosed areas, not the wider close's own bridges and filled-in corners.
