@@ -239,6 +239,7 @@ function segmentOnce(
         growShare,
         3,
       ),
+    closing(size),
   );
   const ink: InkTest = {
     gray: smoothed,
@@ -269,6 +270,8 @@ function segmentOnce(
 
 type Found = { mask: Plane; score: number; strokes: Plane; closed: Plane; others: Region[] };
 
+/** The share of a figure's area left when its rim is taken off, below which it may be an outline. */
+const FILLED_CORE = 0.55;
 /** Closed wider, an outline the fill got out of encloses its inside: the figure grows at least this much. */
 const ENCLOSED_GROWTH = 2;
 
@@ -278,11 +281,14 @@ const ENCLOSED_GROWTH = 2;
  * gaps closed three times as wide: when its inside is then enclosed (the figure grows by
  * `ENCLOSED_GROWTH` or more and stands as high), that reading is the figure.
  */
-function hollowClosed(found: Found, wider: () => Found): Found {
+function hollowClosed(found: Found, wider: () => Found, rim: number): Found {
   const area = (mask: Plane) => mask.data.reduce((sum, v) => sum + v, 0);
   const own = area(found.mask);
   const was = bounds(found.mask);
   if (own === 0 || !was) return found;
+  // A filled figure keeps most of its area when its rim is taken off; an outline does not (nor a
+  // stick figure, whose wider reading then encloses little more). Only then is it read again.
+  if (area(erode(found.mask, rim)) >= FILLED_CORE * own) return found;
   const again = wider();
   const now = bounds(again.mask);
   if (!now || area(again.mask) < ENCLOSED_GROWTH * own) return found;
