@@ -93,7 +93,7 @@ test.describe('admin back office', () => {
 
       await rows
         .first()
-        .getByLabel(`Fulfillment status for order ${orderId.slice(0, 8)}`)
+        .getByLabel(`Fulfillment status for order #${orderId.slice(0, 8)}`)
         .selectOption('shipped');
       await expect(toasts(page).getByText('Fulfillment status updated successfully.')).toBeVisible();
       await expect
@@ -102,7 +102,7 @@ test.describe('admin back office', () => {
 
       await rows
         .first()
-        .getByRole('button', { name: `View order ${orderId.slice(0, 8)}` })
+        .getByRole('button', { name: `View order #${orderId.slice(0, 8)}` })
         .click();
       const dialog = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
       await expect(dialog).toContainText(customerEmail);

@@ -133,7 +133,7 @@ test.describe('order states (issue #37)', () => {
     await expect(cancelledRow.getByRole('combobox')).toHaveCount(0);
 
     // The cancelled order's dialog: "Cancelled", the voucher line says nothing is used, the timeline in words.
-    await cancelledRow.getByRole('button', { name: `View order ${cancelled.slice(0, 8)}` }).click();
+    await cancelledRow.getByRole('button', { name: `View order #${cancelled.slice(0, 8)}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Order #${cancelled.slice(0, 8)}` });
     await expect(dialog.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(dialog).toContainText('Not fulfilled (order cancelled)');

@@ -47,7 +47,7 @@ async function openOrder(page: Page, baseURL: string, orderId: string) {
   await page
     .getByTestId('admin-order')
     .filter({ hasText: `#${short}` })
-    .getByRole('button', { name: `View order ${short}` })
+    .getByRole('button', { name: `View order #${short}` })
     .click();
   return page.getByRole('dialog', { name: `Order #${short}` });
 }

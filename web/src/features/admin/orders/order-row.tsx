@@ -6,13 +6,13 @@ import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useUpdateFulfillment } from '../api/orders';
 import { StatusSelect } from '../components/status-select';
-import { formatDate, productLabel, shortId } from './order-format';
+import { formatDate, productLabel } from './order-format';
 import { PaymentBadge } from './payment-badge';
 
 /** One order: short id, customer, product, amount, payment badge, the fulfilment dropdown and View. */
 export function OrderRow({ order, onView }: { order: Order; onView: () => void }) {
   const update = useUpdateFulfillment();
-  const short = shortId(order.id);
+  const short = orderNumber(order.id);
   const state = orderState(order);
   return (
     <li
