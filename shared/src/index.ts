@@ -8,6 +8,7 @@ export * from './characters.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './device-health.ts';
+export * from './device-health-signature.ts';
 export * from './devices.ts';
 export * from './errors.ts';
 export * from './frames.ts';

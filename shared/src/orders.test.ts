@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BuyerCountrySchema,
   CheckoutOrderSchema,
   CompletePaymentInputSchema,
   CompletePaymentResponseSchema,
@@ -183,6 +184,12 @@ describe('payment inputs', () => {
     expect(messageAt(CreateCharacterPaymentIntentInputSchema, { withoutVoucher: 'yes' }, 'withoutVoucher')).toBe(
       'Invalid input',
     );
+  });
+
+  it('BuyerCountrySchema takes a two-letter country code in any case and says what to do otherwise', () => {
+    expect(accepted(BuyerCountrySchema, ' fr ')).toBe('FR');
+    expect(messageAt(BuyerCountrySchema, 'France', '')).toBe('Please choose your country.');
+    expect(messageAt(BuyerCountrySchema, '', '')).toBe('Please choose your country.');
   });
 
   it('CompletePaymentInputSchema needs a Stripe payment intent id', () => {

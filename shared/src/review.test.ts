@@ -115,6 +115,7 @@ const summary = {
   videoSha256: SHA256,
   squareUrl: null,
   deliveredAt: null,
+  deliveredBy: null,
   renders: [
     {
       version: 2,
@@ -129,6 +130,8 @@ const summary = {
       partsDone: 5,
       error: null,
       updatedAt: NOW,
+      status: 'uploaded',
+      percent: 100,
     },
   ],
 };
