@@ -15,6 +15,22 @@ const KEPT_CAST = 36;
 /** The most a channel is lifted. */
 const MAX_GAIN = 1.6;
 
+/** Visits the colour of every pixel in the band along the picture's edge (`EDGE_BAND` of each side). */
+function forEdgeBand(image: RgbaImage, visit: (r: number, g: number, b: number) => void) {
+  const { width, height, data } = image;
+  const bandX = Math.max(1, Math.round(width * EDGE_BAND));
+  const bandY = Math.max(1, Math.round(height * EDGE_BAND));
+  for (let y = 0; y < height; y++) {
+    const wholeRow = y < bandY || y >= height - bandY;
+    for (let x = 0; x < width; x++) {
+      // Off the top and bottom bands, only the left and right ones.
+      if (!wholeRow && x === bandX) x = width - bandX;
+      const p = (y * width + x) * 4;
+      visit(data[p] as number, data[p + 1] as number, data[p + 2] as number);
+    }
+  }
+}
+
 /**
  * The picture with a strong tint of its paper taken down: a warm lamp or a cool window tints the
  * whole photo, and the cut-out's colour test (crayon is colour, paper and shadow are gray) then
@@ -25,27 +41,14 @@ const MAX_GAIN = 1.6;
  */
 export function neutralPaper(image: RgbaImage): RgbaImage {
   const { width, height, data } = image;
-  const bandX = Math.max(1, Math.round(width * EDGE_BAND));
-  const bandY = Math.max(1, Math.round(height * EDGE_BAND));
   // Histogram of the darkest channel in the band: paper is bright in all three.
   const counts = new Uint32Array(256);
-  const inBand = (x: number, y: number) => x < bandX || x >= width - bandX || y < bandY || y >= height - bandY;
   let total = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!inBand(x, y)) {
-        x = width - bandX - 1;
-        continue;
-      }
-      const p = (y * width + x) * 4;
-      const r = data[p] as number;
-      const g = data[p + 1] as number;
-      const b = data[p + 2] as number;
-      const low = Math.min(r, g, b);
-      counts[low] = (counts[low] as number) + 1;
-      total++;
-    }
-  }
+  forEdgeBand(image, (r, g, b) => {
+    const low = Math.min(r, g, b);
+    counts[low] = (counts[low] as number) + 1;
+    total++;
+  });
   let cut = 255;
   for (let seen = 0; cut > 0; cut--) {
     seen += counts[cut] as number;
@@ -53,23 +56,13 @@ export function neutralPaper(image: RgbaImage): RgbaImage {
   }
   const sum = [0, 0, 0];
   let n = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!inBand(x, y)) {
-        x = width - bandX - 1;
-        continue;
-      }
-      const p = (y * width + x) * 4;
-      const r = data[p] as number;
-      const g = data[p + 1] as number;
-      const b = data[p + 2] as number;
-      if (Math.min(r, g, b) < cut) continue;
-      sum[0] = (sum[0] as number) + r;
-      sum[1] = (sum[1] as number) + g;
-      sum[2] = (sum[2] as number) + b;
-      n++;
-    }
-  }
+  forEdgeBand(image, (r, g, b) => {
+    if (Math.min(r, g, b) < cut) return;
+    sum[0] = (sum[0] as number) + r;
+    sum[1] = (sum[1] as number) + g;
+    sum[2] = (sum[2] as number) + b;
+    n++;
+  });
   if (n === 0) return image;
   const paper = sum.map((s) => s / n) as [number, number, number];
   const high = Math.max(...paper);

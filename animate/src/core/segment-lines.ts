@@ -9,6 +9,7 @@
  * there), and on two sides of the picture or more (a frame, not one long stroke).
  */
 import { plane } from './planes';
+import { strokeRuns } from './segment-ruled';
 import type { Plane } from './types';
 
 /** How near the edge (share of the page's side: the sheet's on a photo of a whole page) a border line lies. */
@@ -57,24 +58,7 @@ function candidateLines(
   across: boolean,
   page: Box,
 ): Line[] {
-  const W = strokes.width;
-  const [along, span] = across ? [height, width] : [width, height];
-  const at = (a: number, s: number) => (across ? (a + margin) * W + s + margin : (s + margin) * W + a + margin);
-  // The length of the stroke run through each pixel across the line's direction.
-  const run = new Uint16Array(strokes.data.length);
-  for (let a = 0; a < along; a++) {
-    let s = 0;
-    while (s < span) {
-      if (!strokes.data[at(a, s)]) {
-        s++;
-        continue;
-      }
-      let e = s;
-      while (e < span && strokes.data[at(a, e)]) e++;
-      for (let k = s; k < e; k++) run[at(a, k)] = e - s;
-      s = e;
-    }
-  }
+  const { run, at, along, span } = strokeRuns(strokes, margin, width, height, across);
   const thin = (a: number, s: number) => {
     const i = at(a, s);
     return strokes.data[i] === 1 && (run[i] as number) <= 2 * thick;

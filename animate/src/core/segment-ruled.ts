@@ -41,8 +41,12 @@ export type PhotoPlace = { x0: number; y0: number; sx: number; sy: number };
 
 type Band = { at: number; from: number; to: number; covered: number };
 
-/** The stroke run's length across the line's direction through each pixel (0 off the strokes). */
-function runs(strokes: Plane, margin: number, width: number, height: number, across: boolean) {
+/**
+ * The stroke run's length across the line's direction through each pixel (0 off the strokes), for
+ * horizontal lines (or vertical ones, `across`), with the line's `along` and `span` and the index of
+ * a pixel `at(along, across)` in the padded plane.
+ */
+export function strokeRuns(strokes: Plane, margin: number, width: number, height: number, across: boolean) {
   const W = strokes.width;
   const [along, span] = across ? [height, width] : [width, height];
   const at = (a: number, s: number) => (across ? (a + margin) * W + s + margin : (s + margin) * W + a + margin);
@@ -82,7 +86,7 @@ export function findRuledLines(
   const band = 2 * thick;
   const found: RuledLine[] = [];
   for (const across of [false, true]) {
-    const { run, at, along, span } = runs(strokes, margin, width, height, across);
+    const { run, at, along, span } = strokeRuns(strokes, margin, width, height, across);
     const thin = (a: number, s: number) => {
       const r = run[at(a, s)] as number;
       return r > 0 && r <= band;
@@ -242,7 +246,7 @@ function visitPaths(
   for (const across of [false, true]) {
     const mine = lines.filter((line) => line.across === across);
     if (mine.length === 0) continue;
-    const { run, at, along, span } = runs(strokes, margin, width, height, across);
+    const { run, at, along, span } = strokeRuns(strokes, margin, width, height, across);
     // Shares of the photo along and across the line, for this picture's pixels.
     const [a0, sa, s0, ss] = across
       ? [place.y0, place.sy, place.x0, place.sx]
