@@ -24,12 +24,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type APIRequestContext, chromium, type Page, request } from '@playwright/test';
-import { Upload } from 'tus-js-client';
+import { chromium, type Page, request } from '@playwright/test';
 import type { ApiTarget } from '../../frame-player/src/core/cloud/api.ts';
 import { pollPairing, requestPairingCode } from '../../frame-player/src/core/cloud/pairing.ts';
 import { syncLibrary } from '../../frame-player/src/core/cloud/sync.ts';
 import { Library } from '../../frame-player/src/core/library/library.ts';
+import { benchShop, ok } from './bench-shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -44,15 +44,7 @@ const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
 const GOAL_MS = 5 * 60_000;
 const port = Number(values.port);
 const base = values.url ?? `http://127.0.0.1:${port}`;
-const origin = new URL(base).origin;
-const headers = { Origin: origin };
-
-async function ok<T>(what: string, response: Promise<{ status(): number; text(): Promise<string> }>): Promise<T> {
-  const answer = await response;
-  const text = await answer.text();
-  if (answer.status() >= 300) throw new Error(`${what}: HTTP ${answer.status()} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const { headers, signInLink: signIn, paidFrameOrder, tusUpload } = benchShop(base);
 
 async function waitForHealth(url: string) {
   for (let i = 0; i < 720; i++) {
@@ -78,75 +70,6 @@ function startServer(): ChildProcess {
 }
 
 /** Signs a request context in through the local mailbox (as the magic link mail is followed). */
-async function signIn(context: APIRequestContext, email: string, returnTo = '/dashboard'): Promise<string> {
-  type Mail = { id: string | number; to: string; links: string[] };
-  const mails = async () => ok<Mail[]>('mailbox', context.get('/dev/mailbox.json'));
-  const seen = new Set((await mails()).filter((m) => m.to === email).map((m) => String(m.id)));
-  await ok('sign-in', context.post('/api/auth/sign-in/magic-link', { data: { email, returnTo }, headers }));
-  for (let i = 0; i < 120; i++) {
-    const fresh = (await mails()).find((m) => m.to === email && !seen.has(String(m.id)));
-    const link = fresh?.links.find((candidate) => candidate.includes('/api/auth/magic-link/verify'));
-    if (link) return link;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`no sign-in mail to ${email}`);
-}
-
-/** A paid 7" frame order through the API and the Stripe emulator (as the card form pays). */
-async function paidFrameOrder(customer: APIRequestContext, email: string) {
-  const { orderId } = await ok<{ orderId: string }>(
-    'order',
-    customer.post('/api/orders/frame', {
-      data: { customerName: 'Bench Parent', customerEmail: email, frameSize: '7' },
-      headers,
-    }),
-  );
-  const shippingAddress = {
-    name: 'Bench Parent',
-    line1: 'Elbchaussee 12',
-    city: 'Hamburg',
-    postalCode: '22765',
-    country: 'DE',
-  };
-  const { clientSecret } = await ok<{ clientSecret: string }>(
-    'payment intent',
-    customer.post(`/api/orders/${orderId}/payment-intent`, {
-      data: { shippingAddress, withoutVoucher: false },
-      headers,
-    }),
-  );
-  const config = await ok<{ provider: string; emulatorUrl?: string }>('payments', customer.get('/api/payments/config'));
-  if (config.provider !== 'emulator' || !config.emulatorUrl) throw new Error('the server must use the Stripe emulator');
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
-  const { paymentIntent } = await ok<{ paymentIntent: { id: string } }>(
-    'emulator',
-    customer.post(new URL('/emulator/confirm', config.emulatorUrl).href, {
-      data: { clientSecret, card, return_url: `${origin}/` },
-    }),
-  );
-  await ok(
-    'complete',
-    customer.patch(`/api/orders/${orderId}/complete-payment`, { data: { paymentIntentId: paymentIntent.id }, headers }),
-  );
-  const order = await ok<{ uploadToken: string | null }>('order', customer.get(`/api/orders/${orderId}`));
-  if (!order.uploadToken) throw new Error('a paid order has an upload token');
-  return { orderId, token: order.uploadToken };
-}
-
-function tusUpload(bytes: Buffer, token: string, filename: string): Promise<void> {
-  return new Promise((done, fail) => {
-    new Upload(bytes, {
-      endpoint: `${base}/api/uploads/tus`,
-      chunkSize: 5 * 1024 * 1024,
-      headers: { origin },
-      metadata: { token, filename, filetype: 'image/png' },
-      retryDelays: [],
-      onError: fail,
-      onSuccess: () => done(),
-    }).start();
-  });
-}
-
 /** The admin's part in the browser; every click or typed field counts. */
 async function adminRendersAndSends(page: Page, orderId: string, count: () => void) {
   // The order from the new-artwork mail's link.

@@ -15,8 +15,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type APIRequestContext, type Browser, chromium, type Page, type Response, request } from '@playwright/test';
-import { Upload } from 'tus-js-client';
 import { RENDER_TEXTS } from '../../shared/src/render-jobs.ts';
+import { benchShop, ok } from './bench-shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -28,70 +28,12 @@ const { values } = parseArgs({
   },
 });
 const base = values.url;
-const origin = new URL(base).origin;
-const headers = { Origin: origin };
+const { headers, signInLink, paidFrameOrder, tusUpload } = benchShop(base);
 const ADMIN_EMAIL = 'admin@drawings-to-magic.test';
-
-async function ok<T>(what: string, response: Promise<{ status(): number; text(): Promise<string> }>): Promise<T> {
-  const answer = await response;
-  const text = await answer.text();
-  if (answer.status() >= 300) throw new Error(`${what}: HTTP ${answer.status()} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** A sign-in link from the local mailbox (as the magic link mail is followed). */
-async function signInLink(context: APIRequestContext, email: string, returnTo: string): Promise<string> {
-  type Mail = { id: string | number; to: string; links: string[] };
-  const mails = async () => ok<Mail[]>('mailbox', context.get('/dev/mailbox.json'));
-  const seen = new Set((await mails()).filter((m) => m.to === email).map((m) => String(m.id)));
-  await ok('sign-in', context.post('/api/auth/sign-in/magic-link', { data: { email, returnTo }, headers }));
-  for (let i = 0; i < 240; i++) {
-    const fresh = (await mails()).find((m) => m.to === email && !seen.has(String(m.id)));
-    const link = fresh?.links.find((candidate) => candidate.includes('/api/auth/magic-link/verify'));
-    if (link) return link;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`no sign-in mail to ${email}`);
-}
 
 /** A paid 7" frame order with the drawing submitted (API, Stripe emulator, tus upload as the upload page does). */
 async function orderWithDrawing(customer: APIRequestContext, email: string, drawing: Buffer): Promise<string> {
-  const { orderId } = await ok<{ orderId: string }>(
-    'order',
-    customer.post('/api/orders/frame', {
-      data: { customerName: 'Bench Parent', customerEmail: email, frameSize: '7' },
-      headers,
-    }),
-  );
-  const shippingAddress = {
-    name: 'Bench Parent',
-    line1: 'Elbchaussee 12',
-    city: 'Hamburg',
-    postalCode: '22765',
-    country: 'DE',
-  };
-  const { clientSecret } = await ok<{ clientSecret: string }>(
-    'payment intent',
-    customer.post(`/api/orders/${orderId}/payment-intent`, {
-      data: { shippingAddress, withoutVoucher: false },
-      headers,
-    }),
-  );
-  const config = await ok<{ emulatorUrl?: string }>('payments', customer.get('/api/payments/config'));
-  if (!config.emulatorUrl) throw new Error('the server must use the Stripe emulator');
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
-  const { paymentIntent } = await ok<{ paymentIntent: { id: string } }>(
-    'emulator',
-    customer.post(new URL('/emulator/confirm', config.emulatorUrl).href, {
-      data: { clientSecret, card, return_url: `${origin}/` },
-    }),
-  );
-  await ok(
-    'complete',
-    customer.patch(`/api/orders/${orderId}/complete-payment`, { data: { paymentIntentId: paymentIntent.id }, headers }),
-  );
-  const order = await ok<{ uploadToken: string | null }>('order', customer.get(`/api/orders/${orderId}`));
-  const token = order.uploadToken ?? '';
+  const { orderId, token } = await paidFrameOrder(customer, email);
   await tusUpload(drawing, token, 'drawing.png');
   const state = await ok<{ files: { url: string }[] }>('upload state', customer.get(`/api/upload/${token}`));
   await ok(
@@ -99,20 +41,6 @@ async function orderWithDrawing(customer: APIRequestContext, email: string, draw
     customer.post(`/api/upload/${token}/submit`, { data: { artworkUrls: state.files.map((f) => f.url) }, headers }),
   );
   return orderId;
-}
-
-function tusUpload(bytes: Buffer, token: string, filename: string): Promise<void> {
-  return new Promise((done, fail) => {
-    new Upload(bytes, {
-      endpoint: `${base}/api/uploads/tus`,
-      chunkSize: 5 * 1024 * 1024,
-      headers: { origin },
-      metadata: { token, filename, filetype: 'image/png' },
-      retryDelays: [],
-      onError: fail,
-      onSuccess: () => done(),
-    }).start();
-  });
 }
 
 /** Opens the order's studio (Frame Management, Open studio) and sets the clip length. */
