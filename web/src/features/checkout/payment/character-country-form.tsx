@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import { countryOptions, guessCountry } from './countries';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { BuyerCountryField } from './buyer-country-field';
+import { guessCountry } from './countries';
 
 /** What the country field says when nothing was chosen (the server's words for it too). */
 export const CHARACTER_COUNTRY_REQUIRED = 'Please choose your country.';
@@ -21,7 +21,6 @@ export function CharacterCountryForm({
 }) {
   const [country, setCountry] = useState(() => initialCountry || guessCountry(navigator.languages));
   const [error, setError] = useState<string | undefined>();
-  const options = useMemo(() => countryOptions().map(({ code, name }) => ({ value: code, label: name })), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!country) {
@@ -35,18 +34,12 @@ export function CharacterCountryForm({
       <p className="text-ink-soft">
         Your character is delivered digitally: there is nothing to ship. You upload the drawing right after paying.
       </p>
-      <SelectField
-        label="Country"
-        name="country"
-        autoComplete="country"
-        hint="Where you live: the VAT on your invoice follows it."
-        placeholder="Choose your country"
-        options={options}
+      <BuyerCountryField
         value={country}
         error={error}
-        onChange={(event) => {
-          setCountry(event.target.value);
-          if (event.target.value) setError(undefined);
+        onChange={(chosen) => {
+          setCountry(chosen);
+          if (chosen) setError(undefined);
         }}
       />
       {children}

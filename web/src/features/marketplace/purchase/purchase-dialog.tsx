@@ -2,15 +2,14 @@ import { CustomerOrderSchema } from '@dtm/shared/user';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Download } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
 import { apiGet } from '../../../lib/api-client';
 import { USER_KEYS } from '../../../lib/user-keys';
 import { useAuth } from '../../auth/api/get-user';
 import {
-  countryOptions,
+  BuyerCountryField,
   PaymentCardStep,
   PaymentWaiting,
   paymentDescription,
@@ -36,7 +35,6 @@ function CountryStep({ flow }: { flow: PurchaseFlow }) {
   useEffect(() => {
     if (!touched && latest) setCountry(latest);
   }, [touched, latest]);
-  const options = useMemo(() => countryOptions().map(({ code, name }) => ({ value: code, label: name })), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!country) {
@@ -47,19 +45,13 @@ function CountryStep({ flow }: { flow: PurchaseFlow }) {
   };
   return (
     <form noValidate aria-label="Your country" className="grid gap-4" onSubmit={submit}>
-      <SelectField
-        label="Country"
-        name="country"
-        autoComplete="country"
-        hint="Where you live: the VAT on your invoice follows it."
-        placeholder="Choose your country"
-        options={options}
+      <BuyerCountryField
         value={country}
         error={error}
-        onChange={(event) => {
+        onChange={(chosen) => {
           setTouched(true);
-          setCountry(event.target.value);
-          if (event.target.value) setError(undefined);
+          setCountry(chosen);
+          if (chosen) setError(undefined);
         }}
       />
       <Button type="submit" size="lg">
