@@ -39,7 +39,8 @@ test('a render goes on when the admin leaves the studio, and a stopped one resum
   await studio.getByRole('link', { name: 'Frame Management' }).click();
   await expect(page).toHaveURL(/\/admin\/frame-management/);
   const bar = page.getByTestId('render-run');
-  await expect(bar).toContainText(/version 1: (Rendering|Uploading) \d+%/);
+  // On a quick machine the short clip may be stored already: the bar shows the job either way.
+  await expect(bar).toContainText(/version 1: ((Rendering|Uploading) \d+%|Uploaded)/);
   await saveScreenshot(page, 'admin-render-running-elsewhere-1280', false);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(bar).toBeInViewport();
