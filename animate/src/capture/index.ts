@@ -229,25 +229,6 @@ export function captureMotion(name: CaptureName, skeleton: Skeleton, rest: Skele
     const p = (poses[k] as SkeletonJoints)[hip] as Point;
     return { x: p.x + (dx[k] as number), y: p.y + (dy[k] as number) };
   };
-  // Where a planted foot would be out of the leg's reach, the body comes down to it; where the
-  // knee would have to bend past its limit, the body goes up (both eased over a few frames).
-  const down = new Array<number>(n).fill(0);
-  const up = new Array<number>(n).fill(0);
-  for (const leg of legs) {
-    const limit = (KNEE_LIMIT * Math.PI) / 180;
-    const shortest = Math.sqrt(leg.thigh ** 2 + leg.shin ** 2 + 2 * leg.thigh * leg.shin * Math.cos(limit));
-    for (const run of leg.runs)
-      for (const k of run.frames) {
-        const hip = hipAt(k, leg.hip);
-        const span = 0.995 * (leg.thigh + leg.shin);
-        const across = Math.abs(run.anchor.x - hip.x);
-        const far = Math.min(span, across);
-        down[k] = Math.max(down[k] as number, run.anchor.y - Math.sqrt(span * span - far * far) - hip.y);
-        const near = 1.005 * shortest;
-        if (across < near)
-          up[k] = Math.max(up[k] as number, hip.y - (run.anchor.y - Math.sqrt(near * near - across * across)));
-      }
-  }
   const eased = (values: number[]) => {
     const R = 3;
     const widest = values.map((_, k) =>
@@ -259,9 +240,31 @@ export function captureMotion(name: CaptureName, skeleton: Skeleton, rest: Skele
       return sum / (2 * R + 1);
     });
   };
-  const lower = eased(down);
-  const raise = eased(up);
-  for (let k = 0; k < n; k++) dy[k] = (dy[k] as number) + (lower[k] as number) - (raise[k] as number);
+  // Where a knee would have to bend past its limit, the body goes up; then, where a planted foot
+  // would be out of the leg's reach (also where going up for the other knee took it there), the
+  // body comes down to it: a planted foot stays put before a knee keeps its limit. Both eased over
+  // a few frames.
+  const shift = (need: (leg: (typeof legs)[number], k: number, anchor: Point, hip: Point) => number) => {
+    const values = new Array<number>(n).fill(0);
+    for (const leg of legs)
+      for (const run of leg.runs)
+        for (const k of run.frames)
+          values[k] = Math.max(values[k] as number, need(leg, k, run.anchor, hipAt(k, leg.hip)));
+    return eased(values);
+  };
+  const raise = shift((leg, _, anchor, hip) => {
+    const limit = (KNEE_LIMIT * Math.PI) / 180;
+    const near = 1.005 * Math.sqrt(leg.thigh ** 2 + leg.shin ** 2 + 2 * leg.thigh * leg.shin * Math.cos(limit));
+    const across = Math.abs(anchor.x - hip.x);
+    return across < near ? hip.y - (anchor.y - Math.sqrt(near * near - across * across)) : 0;
+  });
+  for (let k = 0; k < n; k++) dy[k] = (dy[k] as number) - (raise[k] as number);
+  const lower = shift((leg, _, anchor, hip) => {
+    const span = 0.995 * (leg.thigh + leg.shin);
+    const far = Math.min(span, Math.abs(anchor.x - hip.x));
+    return anchor.y - Math.sqrt(span * span - far * far) - hip.y;
+  });
+  for (let k = 0; k < n; k++) dy[k] = (dy[k] as number) + (lower[k] as number);
   for (const leg of legs) {
     const bendAt = (k: number) => {
       const pose = poses[k] as SkeletonJoints;
