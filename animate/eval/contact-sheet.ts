@@ -1,20 +1,25 @@
 /**
  * A contact sheet of the evaluation set, to look at: every drawing with its mask outline (cyan),
  * skeleton (yellow), joints (red = the figure's right, blue = its left, magenta = middle) and
- * leg/spine numbers.
+ * leg/spine numbers. With `guess` last, the engine's own joints for the true plan, guessed from its
+ * cut-out as families get it, are drawn over them in green (bones white), to see where they part.
  *
- *   node_modules/.bin/tsx animate/eval/contact-sheet.ts [out.png, default <os tmpdir>/eval-sheet.png] [id-filter] [cell px]
+ *   node_modules/.bin/tsx animate/eval/contact-sheet.ts [out.png, default <os tmpdir>/eval-sheet.png] [id-filter] [cell px] [guess]
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encode } from 'fast-png';
+import { guessSkeleton } from '../src/plans/guess';
+import { readDrawing } from '../src/plans/read-drawing';
+import { placedMask } from '../src/testing/score';
 import { DIGITS } from './digits';
 import { listEvalSet, loadEvalDrawing } from './eval-set';
 
 const out = process.argv[2] ?? join(tmpdir(), 'eval-sheet.png');
 const filter = process.argv[3] ?? '';
 const cell = Number(process.argv[4] ?? 300);
+const withGuess = process.argv[5] === 'guess';
 const ids = listEvalSet().filter((id) => filter.split(',').some((f) => id.includes(f)));
 const cols = Math.min(ids.length, Math.max(1, Math.round(Math.sqrt(ids.length * 1.4))));
 const rows = Math.ceil(ids.length / cols);
@@ -87,6 +92,24 @@ ids.forEach((id, n) => {
     disc(x, y, 2, side as [number, number, number]);
     const num = /^leg_(\d+)_foot$/.exec(name)?.[1] ?? /^spine_(\d+)$/.exec(name)?.[1];
     if (num) text(num, x + 4, y - 5, [255, 255, 255]);
+  }
+  if (withGuess) {
+    const guess = Object.fromEntries(
+      Object.entries(guessSkeleton(placedMask(readDrawing(d.image), width, height), d.plan).joints).map(([name, p]) => [
+        name,
+        [p.x, p.y] as [number, number],
+      ]),
+    );
+    for (const [name, parent] of Object.entries(d.parents)) {
+      const a = guess[name];
+      const b = parent ? guess[parent] : undefined;
+      if (a && b) line(at(a), at(b), [255, 255, 255]);
+    }
+    for (const p of Object.values(guess)) {
+      const [x, y] = at(p);
+      disc(x, y, 3, [0, 0, 0]);
+      disc(x, y, 2, [40, 230, 60]);
+    }
   }
   text(String(n), (n % cols) * cell + 3, Math.floor(n / cols) * cell + 3, [255, 255, 255], 3);
 });

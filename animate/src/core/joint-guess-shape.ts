@@ -1,5 +1,39 @@
-/** Shape readings under the standing-figure joint guess (joint-guess.ts): the waist above a skirt, the columns a figure stands on. Work-mask pixels. */
-import type { Plane } from './types';
+/**
+ * Shape readings under the standing-figure joint guess (joint-guess.ts): the waist above a skirt,
+ * the columns a figure stands on, the torso under a big head, whether two tips are one foot, how
+ * far the body reaches beyond a root. Work-mask pixels.
+ */
+import { geodesic } from './distance';
+import type { Joints, Plane, Point } from './types';
+
+/** A neck is at most this share of the thickness of the head beyond it and the body before it. */
+const NECK_NARROWING = 0.8;
+/** Or, under a head much bigger than the body, at most these shares of the head's and the body's thickness. */
+const NECK_UNDER_HEAD = 0.6;
+const NECK_OVER_BODY = 0.95;
+/** A torso under a big head is at least this share of the head's thickness (else it is a line). */
+const TORSO_SHARE = 0.35;
+/** A head is at least this share of the body's thickness. */
+export const NECK_HEAD_SIZE = 0.3;
+
+/**
+ * How much a point `here` thick between a head `head` thick and a body `body` thick is a neck:
+ * under 1 it is one, the lower the narrower. A neck narrows between the two, or, in the upper
+ * half of the figure (`high`) under a head much bigger than a slim body, is clearly thinner than
+ * the head and still thinner than the body.
+ */
+export function neckScore(here: number, head: number, body: number, high = true): number {
+  const narrowing = here / Math.min(head, body) / NECK_NARROWING;
+  if (!high) return narrowing;
+  return Math.min(narrowing, Math.max(here / (NECK_UNDER_HEAD * head), here / (NECK_OVER_BODY * body)));
+}
+
+/**
+ * Two low tips are one foot when the way between them inside the figure is at most this many
+ * times the straight line, and at least this share of the straight line is inside.
+ */
+const SAME_FOOT_WAY = 1.5;
+const SAME_FOOT_INSIDE = 0.5;
 
 type Limb = { root: { x: number; y: number }; middle: { x: number; y: number }; tip: { x: number; y: number } };
 
@@ -83,4 +117,89 @@ export function shrinkKeepingLines(mask: Plane, width: number, height: number): 
   }
   for (let i = 0; i < data.length; i++) if (data[i] === 2) data[i] = 1;
   return { width, height, data };
+}
+
+/**
+ * Along the line from the head's top down to the legs (`spine`, work pixels): the neck (a
+ * narrowing between a head and a body, in the upper two thirds) and the thickest point below it,
+ * above the legs; null when there is no such narrowing.
+ */
+export function torsoBelowNeck(spine: number[], depth: Float32Array): { neck: number; torso: number } | null {
+  const depths = spine.map((i) => depth[i] as number);
+  const n = depths.length;
+  if (n < 8) return null;
+  let neck = -1;
+  let best = 1;
+  for (let k = Math.floor(0.1 * n); k < Math.floor(0.66 * n); k++) {
+    const above = Math.max(...depths.slice(0, k + 1));
+    const below = Math.max(...depths.slice(k, Math.floor(0.9 * n)));
+    if (above < NECK_HEAD_SIZE * below) continue;
+    const score = neckScore(depths[k] as number, above, below, k < 0.5 * n);
+    if (score < best) {
+      best = score;
+      neck = k;
+    }
+  }
+  if (neck < 0) return null;
+  let torso = -1;
+  for (let k = neck + 1; k < Math.floor(0.9 * n); k++)
+    if (torso < 0 || (depths[k] as number) > (depths[torso] as number)) torso = k;
+  // A body, not the line of a stick figure's body under its round head.
+  const head = Math.max(...depths.slice(0, neck + 1));
+  if (torso < 0 || (depths[torso] as number) < TORSO_SHARE * head) return null;
+  return { neck: spine[neck] as number, torso: spine[torso] as number };
+}
+
+/**
+ * Two tips `a` and `b` (pixel indices) are one foot (a heel and a toe) when they are joined
+ * through the shoe, nearly straight; two feet are joined only up one leg and down the other,
+ * across paper.
+ */
+export function sameFoot(mask: Plane, a: number, b: number): boolean {
+  const { width, data } = mask;
+  const p = { x: a % width, y: Math.floor(a / width) };
+  const q = { x: b % width, y: Math.floor(b / width) };
+  const straight = Math.hypot(q.x - p.x, q.y - p.y);
+  const n = Math.max(1, Math.ceil(straight));
+  let inside = 0;
+  for (let k = 0; k <= n; k++)
+    inside += data[Math.round(p.y + ((q.y - p.y) * k) / n) * width + Math.round(p.x + ((q.x - p.x) * k) / n)] ? 1 : 0;
+  return (
+    inside >= SAME_FOOT_INSIDE * (n + 1) && (geodesic(mask, a).distance[b] as number) <= SAME_FOOT_WAY * straight + 2
+  );
+}
+
+/** How many pixels the shape runs on from (x, y) toward `side` (0 when (x, y) is outside). */
+export function reachBeyond(mask: Plane, x: number, y: number, side: -1 | 1): number {
+  const { width, data } = mask;
+  let at = Math.round(x);
+  if (!data[y * width + at]) return 0;
+  let run = 0;
+  while (at + side >= 0 && at + side < width && data[y * width + at + side]) {
+    at += side;
+    run++;
+  }
+  return run;
+}
+
+/** A standing figure's proportions in the middle of the picture, when the shape gives nothing. */
+export function fallbackJoints(width: number, height: number): Joints {
+  const p = (x: number, y: number): Point => ({ x: x * width, y: y * height });
+  return {
+    head: p(0.5, 0.12),
+    neck: p(0.5, 0.25),
+    pelvis: p(0.5, 0.55),
+    right_shoulder: p(0.38, 0.3),
+    right_elbow: p(0.28, 0.42),
+    right_hand: p(0.2, 0.52),
+    left_shoulder: p(0.62, 0.3),
+    left_elbow: p(0.72, 0.42),
+    left_hand: p(0.8, 0.52),
+    right_hip: p(0.42, 0.57),
+    right_knee: p(0.4, 0.74),
+    right_foot: p(0.38, 0.9),
+    left_hip: p(0.58, 0.57),
+    left_knee: p(0.6, 0.74),
+    left_foot: p(0.62, 0.9),
+  };
 }

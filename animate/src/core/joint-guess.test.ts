@@ -23,6 +23,14 @@ const BIPEDS: [id: string, mean: number, worst: number][] = [
   ['gen-teddy', 0.075, 0.155],
   ['gen-robot', 0.075, 0.155],
   ['gen-girl-arms-up-page', 0.075, 0.155],
+  // A tadpole figure: its arms leave the round head-body under two long ears (the ears were its arms, 17 %).
+  ['real-wild-0045', 0.075, 0.25],
+  // A squirrel with a tail as big as itself beside its legs (its left arm was in the tail, 9.9 %).
+  ['real-wild-0072', 0.075, 0.155],
+  // An egg body leaning over its legs, one shoe with a heel and a toe (both feet were on one leg, 9.5 %).
+  ['real-wild-0078', 0.075, 0.25],
+  // A head twice as wide as the slim body under it, with no narrowing between (the neck was in the head, 21 %).
+  ['real-wild-0099', 0.085, 0.25],
 ];
 
 function misses(id: string): Record<string, number> {
@@ -54,7 +62,11 @@ describe("first guess of a biped's joints", () => {
     expect(Math.max(...values)).toBeLessThan(worst);
     // The joints that were the worst (10-17 %): on the outline where the arms leave the body, and
     // at the narrowing under the head.
-    for (const joint of ['right_shoulder', 'left_shoulder', 'neck']) expect(off[joint]).toBeLessThan(0.12);
+    // (A tadpole figure and an egg have no neck to see: where their head ends is a guess.)
+    const necked = !['real-wild-0045', 'real-wild-0078'].includes(id);
+    for (const joint of ['right_shoulder', 'left_shoulder', ...(necked ? ['neck'] : [])])
+      expect(off[joint]).toBeLessThan(0.12);
+    for (const joint of ['right_hand', 'left_hand', 'right_foot', 'left_foot']) expect(off[joint]).toBeLessThan(0.12);
   });
 
   it.each(['char1', 'char2', 'char3', 'char4'])(

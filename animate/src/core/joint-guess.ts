@@ -1,20 +1,28 @@
 import { distanceToEdge, pathTo } from './distance';
 import { arcLengths, extremities, farthestBelow, lastCommon, medialPaths, pointAt } from './joint-guess-paths';
-import { groundSpan, shrinkKeepingLines, skirtWaist } from './joint-guess-shape';
+import {
+  fallbackJoints,
+  groundSpan,
+  NECK_HEAD_SIZE,
+  neckScore,
+  reachBeyond,
+  sameFoot,
+  shrinkKeepingLines,
+  skirtWaist,
+  torsoBelowNeck,
+} from './joint-guess-shape';
 import { bounds, fitScale, plane } from './planes';
 import type { Joints, Plane, Point } from './types';
+
+export { fallbackJoints };
 
 /** The mask is shrunk to this longer side for the guess: joints need no finer detail. */
 const WORK_SIDE = 160;
 
 type Limb = { root: Point; middle: Point; tip: Point };
+/** A limb read from a tip: its thin part's length, median and widest depth, and highest row. */
+type ThinLimb = Limb & { thinLength: number; radius: number; widest: number; top: number };
 
-/** A neck is at most this share of the thickness of the head beyond it and the body before it. */
-const NECK_NARROWING = 0.8;
-/** A torso under a big head is at least this share of the head's thickness (else it is a line). */
-const TORSO_SHARE = 0.35;
-/** A head is at least this share of the body's thickness. */
-const NECK_HEAD_SIZE = 0.3;
 /** A limb ends where the shape gets this many times thicker than the limb. */
 const ROOT_THICKENING = 1.6;
 /** Or where, no more than this many times thicker than the limb, the shape stops narrowing. */
@@ -22,6 +30,14 @@ const ROOT_STALL = 2.5;
 /** An arm candidate whose root lies in this top share of the figure counts this much. */
 const TOP_SHARE = 0.22;
 const TOP_PENALTY = 0.3;
+/** Two feet stand on one ground: no more than this share of the figure's height above each other. */
+const GROUND = 0.1;
+/** A part growing up sits on top of the body when the body reaches this share of the figure's width outward beyond it. */
+const ON_TOP = 0.12;
+/** An arm is shorter than this share of the figure's height. */
+const ARM_LENGTH = 0.8;
+/** An arm is thinner than this share of the body's thickness at its middle (and nowhere thicker than the body). */
+const ARM_THICKNESS = 0.8;
 
 /**
  * A first guess of the skeleton from the cut-out's shape alone. Paths run inside the shape from
@@ -82,37 +98,6 @@ export function guessJoints(fullMask: Plane): Joints {
   return Object.fromEntries(Object.entries(joints).map(([name, p]) => [name, up(p)])) as Joints;
 }
 
-/**
- * Along the line from the head's top down to the legs (`spine`, work pixels): the neck (a
- * narrowing between a head and a body, in the upper two thirds) and the thickest point below it,
- * above the legs; null when there is no such narrowing.
- */
-function torsoBelowNeck(spine: number[], depth: Float32Array): { neck: number; torso: number } | null {
-  const depths = spine.map((i) => depth[i] as number);
-  const n = depths.length;
-  if (n < 8) return null;
-  let neck = -1;
-  let best = NECK_NARROWING;
-  for (let k = Math.floor(0.1 * n); k < Math.floor(0.66 * n); k++) {
-    const above = Math.max(...depths.slice(0, k + 1));
-    const below = Math.max(...depths.slice(k, Math.floor(0.9 * n)));
-    if (above < NECK_HEAD_SIZE * below) continue;
-    const score = (depths[k] as number) / Math.min(above, below);
-    if (score < best) {
-      best = score;
-      neck = k;
-    }
-  }
-  if (neck < 0) return null;
-  let torso = -1;
-  for (let k = neck + 1; k < Math.floor(0.9 * n); k++)
-    if (torso < 0 || (depths[k] as number) > (depths[torso] as number)) torso = k;
-  // A body, not the line of a stick figure's body under its round head.
-  const head = Math.max(...depths.slice(0, neck + 1));
-  if (torso < 0 || (depths[torso] as number) < TORSO_SHARE * head) return null;
-  return { neck: spine[neck] as number, torso: spine[torso] as number };
-}
-
 /** The joints of a standing figure read from its torso's centre `centre` (work pixels), and the line from its head to its legs. */
 function readFigure(
   mask: Plane,
@@ -142,16 +127,16 @@ function readFigure(
 
   // The neck as a narrowing: thinner than both the head beyond it and the body before it.
   let neckAt = -1;
-  let neckScore = NECK_NARROWING;
+  let neckAtScore = 1;
   for (let k = Math.floor(headPath.length * 0.3); k < Math.floor(headPath.length * 0.92); k++) {
     const here = headDepths[k] as number;
     const beyond = Math.max(...headDepths.slice(k));
     const before = Math.max(...headDepths.slice(0, k + 1));
     // Beyond a neck is a head, not a knob (an antenna's ball, a bow).
     if (beyond < NECK_HEAD_SIZE * (headDepths[0] as number)) continue;
-    const score = here / Math.min(beyond, before);
-    if (score < neckScore) {
-      neckScore = score;
+    const score = neckScore(here, beyond, before);
+    if (score < neckAtScore) {
+      neckAtScore = score;
       neckAt = k;
     }
   }
@@ -177,7 +162,7 @@ function readFigure(
   const tipSpacing = Math.max(3, Math.round(0.06 * Math.max(figureWidth, figureHeight)));
   const tips = extremities(distance, width, height, tipSpacing).filter((i) => i !== headTop && !onHead(i));
 
-  const limbOf = (tip: number): Limb & { thinLength: number; radius: number } => {
+  const limbOf = (tip: number): ThinLimb => {
     const path = pathTo(previous, tip).reverse(); // from the tip to the centre
     const points = path.map(xy);
     const lengths = arcLengths(points);
@@ -216,6 +201,8 @@ function readFigure(
       tip: pointAt(points, lengths, tipAt),
       thinLength: from,
       radius,
+      widest: Math.max(...depths.slice(0, start + 1)),
+      top: Math.min(...points.slice(0, start + 1).map((p) => p.y)),
     };
   };
 
@@ -226,6 +213,19 @@ function readFigure(
     low.filter((i) => side(xy(i))).reduce((a, b) => (a < 0 || reach(b) > reach(a) ? b : a), -1);
   let rightFoot = lowest((p) => p.x < c.x);
   let leftFoot = lowest((p) => p.x >= c.x);
+  // Two tips of one foot (a heel and a toe) are joined through the shoe, nearly straight; two feet
+  // are joined only up one leg and down the other, across paper. With both feet on one leg (or
+  // one side empty, the body leaning over its legs), the other foot is the farthest low tip on
+  // another leg that stands on the same ground.
+  const oneLeg = (a: number, b: number) => sameFoot(mask, a, b);
+  const first =
+    rightFoot < 0 ? leftFoot : leftFoot < 0 ? rightFoot : reach(rightFoot) >= reach(leftFoot) ? rightFoot : leftFoot;
+  if (first >= 0 && (rightFoot < 0 || leftFoot < 0 || oneLeg(rightFoot, leftFoot))) {
+    const other = low
+      .filter((i) => i !== first && xy(i).y >= xy(first).y - GROUND * figureHeight && !oneLeg(i, first))
+      .reduce((a, b) => (a < 0 || reach(b) > reach(a) ? b : a), -1);
+    if (other >= 0) [rightFoot, leftFoot] = xy(other).x < xy(first).x ? [other, first] : [first, other];
+  }
   if (rightFoot < 0) rightFoot = leftFoot;
   if (leftFoot < 0) leftFoot = rightFoot;
   if (rightFoot < 0) rightFoot = leftFoot = farthestBelow(distance, width, lowY, centre);
@@ -234,7 +234,7 @@ function readFigure(
   // from the head parts from the path to the other limb: legs at their fork, arms where they leave
   // the body's line. A limb of a solid body starts at the body's outline, well before.
   const fromHead = medialPaths(mask, depth, headTop);
-  const atFork = <T extends Limb & { thinLength: number; radius: number }>(limb: T, tip: number, other: number): T => {
+  const atFork = <T extends ThinLimb>(limb: T, tip: number, other: number): T => {
     const fork = other === tip ? -1 : lastCommon(fromHead.previous, tip, other, width);
     if (fork < 0 || fork === tip) return limb;
     const route = pathTo(fromHead.previous, tip);
@@ -268,10 +268,19 @@ function readFigure(
   const candidates = tips
     .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < lowY && !onLeg(i))
     .map((i) => ({ i, limb: atFork(limbOf(i), i, legFork < 0 ? centre : legFork) }));
-  const armTips = candidates.filter(({ limb }) => limb.thinLength > Math.max(1.5 * limb.radius, 0.08 * figureHeight));
+  // An arm leaves the body above the hips, is shorter than the figure is tall and thinner than
+  // the body (not a tail beside the legs, not a wing or a second body as thick as the first).
+  const hipsY = Math.min(rightLeg.root.y, leftLeg.root.y);
+  const armTips = candidates.filter(
+    ({ limb }) =>
+      limb.thinLength > Math.max(1.5 * limb.radius, 0.08 * figureHeight) &&
+      limb.thinLength < ARM_LENGTH * figureHeight &&
+      limb.root.y < hipsY &&
+      limb.radius < ARM_THICKNESS * (depth[centre] as number) &&
+      limb.widest <= (depth[centre] as number),
+  );
   // Stubby arms (a gingerbread man's): short, but sticking out of the body's side between the head
   // and the legs; taken where a side has no longer arm.
-  const hipsY = Math.min(rightLeg.root.y, leftLeg.root.y);
   const stubTips = candidates.filter(
     ({ limb }) =>
       limb.thinLength > Math.max(0.8 * limb.radius, 0.04 * figureHeight) &&
@@ -294,8 +303,25 @@ function readFigure(
     stubTips
       .filter(({ i }) => side(xy(i)))
       .reduce<(typeof stubTips)[number] | null>((a, b) => (!a || b.limb.thinLength > a.limb.thinLength ? b : a), null);
-  const rightTip = bestArm((p) => p.x < c.x) ?? stub((p) => p.x < c.x);
-  const leftTip = bestArm((p) => p.x >= c.x) ?? stub((p) => p.x >= c.x);
+  // Ears, horns and hair grow up into the figure's top from the top of a round head or body (the
+  // body reaches on outward below where they start; a raised arm leaves from the body's side); a
+  // part that leaves the same side lower down, outward, and stays below where that one starts is
+  // the arm (a tadpole figure's arms come out of its head-body under its ears).
+  const lowerArm = (side: (p: Point) => boolean) => {
+    const best = bestArm(side) ?? stub(side);
+    if (!best || best.limb.top > box.y0 + TOP_SHARE * figureHeight) return best;
+    const below = Math.min(box.y1, Math.round(best.limb.root.y + Math.max(2, 2 * best.limb.radius)));
+    if (reachBeyond(mask, best.limb.root.x, below, xy(best.i).x < c.x ? -1 : 1) < ON_TOP * figureWidth) return best;
+    const lower = [...armTips, ...stubTips].filter(
+      ({ i, limb }) =>
+        side(xy(i)) &&
+        limb.top > best.limb.root.y &&
+        Math.abs(limb.tip.x - c.x) > Math.abs(limb.root.x - c.x) + 0.5 * limb.radius,
+    );
+    return lower.reduce((a, b) => (armScore(b) > armScore(a) ? b : a), lower[0] ?? best);
+  };
+  const rightTip = lowerArm((p) => p.x < c.x);
+  const leftTip = lowerArm((p) => p.x >= c.x);
 
   const armed = [rightTip, leftTip].filter((a) => a !== null);
   const shouldersY = armed.length
@@ -326,8 +352,7 @@ function readFigure(
   // An arm with no tip of its own hangs down the body's side from below the neck.
   const hanging = (side: -1 | 1): Limb => {
     const y = Math.min(box.y1, Math.round(neck.y + 0.08 * figureHeight));
-    let x = neck.x;
-    while (x + side >= 0 && x + side < width && mask.data[y * width + x + side]) x += side;
+    const x = neck.x + side * reachBeyond(mask, neck.x, y, side);
     const inset = Math.max(1, 0.03 * figureWidth);
     const root = { x: x - side * inset, y };
     // Not past most of the way to the hips: raised, a longer arm would drag the body's side with it.
@@ -372,26 +397,4 @@ function readFigure(
   for (let i = mask.data.length - 1; i >= 0 && bottom < 0; i--)
     if (Number.isFinite(fromHead.distance[i] as number)) bottom = i;
   return { joints, spine: bottom < 0 ? [] : pathTo(fromHead.previous, bottom) };
-}
-
-/** A standing figure's proportions in the middle of the picture, when the shape gives nothing. */
-export function fallbackJoints(width: number, height: number): Joints {
-  const p = (x: number, y: number): Point => ({ x: x * width, y: y * height });
-  return {
-    head: p(0.5, 0.12),
-    neck: p(0.5, 0.25),
-    pelvis: p(0.5, 0.55),
-    right_shoulder: p(0.38, 0.3),
-    right_elbow: p(0.28, 0.42),
-    right_hand: p(0.2, 0.52),
-    left_shoulder: p(0.62, 0.3),
-    left_elbow: p(0.72, 0.42),
-    left_hand: p(0.8, 0.52),
-    right_hip: p(0.42, 0.57),
-    right_knee: p(0.4, 0.74),
-    right_foot: p(0.38, 0.9),
-    left_hip: p(0.58, 0.57),
-    left_knee: p(0.6, 0.74),
-    left_foot: p(0.62, 0.9),
-  };
 }
