@@ -1,7 +1,7 @@
 /**
  * The parts of a page the cut-out leaves out, putting one back, the figure as one piece, and a page
  * with two figures: generated pages for each rule, and real pages (wild-dev 0099: "terex" written
- * above a monster; 0096: a bird whose pale right wing the cut-out misses).
+ * above a monster; 0096: a bird whose pale right wing is shaded too lightly to join its body).
  */
 import { describe, expect, it } from 'vitest';
 import { loadEvalDrawing } from '../../eval/eval-set';
@@ -59,16 +59,16 @@ describe('what the cut-out leaves out', () => {
     expect(labelRegions(added).regions.length).toBe(1);
   });
 
-  it("offers the bird's pale right wing, and adding it back brings the cut-out closer to the checked mask", () => {
+  it("keeps the bird's pale right wing, shaded too lightly to join the body, in the figure", () => {
     const drawing = loadEvalDrawing('real-wild-0096');
     const { width, height } = drawing.image;
     const truth = { width, height, data: drawing.mask };
     const cut = segmentDrawing(drawing.image);
-    const largest = cut.leftOut[0];
-    if (!largest) throw new Error('nothing left out');
-    const before = iou(placedMask(cut, width, height), truth);
-    const after = iou(placedMask({ ...cut, mask: addBack(cut.mask, largest) }, width, height), truth);
-    expect(after).toBeGreaterThan(before + 0.05);
+    // It was offered as a part left out (IoU 0.722); the checked mask holds it.
+    expect(iou(placedMask(cut, width, height), truth)).toBeGreaterThan(0.83);
+    expect(labelRegions(cut.mask).regions.length).toBe(1);
+    // What is still offered is small: the shadow under the feet, a mark in the corner.
+    for (const part of cut.leftOut) expect(area(part.mask)).toBeLessThan(0.05 * area(cut.mask));
   });
 
   it('joins a piece drawn just apart (a foot) to the figure, and leaves a far speck out', () => {

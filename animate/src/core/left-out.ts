@@ -5,7 +5,7 @@
  * to it, one further off is left out, so nothing floats beside the moving figure).
  */
 import { paintStroke } from './brush';
-import { close, dilate } from './morphology';
+import { close, dilate, erode } from './morphology';
 import { area, bounds, plane } from './planes';
 import { fillEnclosed, labelRegions, regionMask } from './regions';
 import type { Plane, Point } from './types';
@@ -15,6 +15,19 @@ export type LeftOutPart = { x: number; y: number; width: number; height: number;
 
 /** At most this many parts are offered, the largest first. */
 const MOST_PARTS = 12;
+
+/**
+ * A part left out is a faint part of the figure (a wing shaded lightly, an arm in pale pencil: its
+ * strokes too light or too far apart to join the body's) when it is a solid area, not lines (at
+ * least `FAINT_CORE` of it is left when a rim `FAINT_RIM` of the picture's longer side is taken
+ * off), as big as a limb (at least `FAINT_AREA` of the figure's area) and just apart from the
+ * figure (at most `FAINT_GAP` of the figure's longer side). Writing, a doodle, a hat drawn apart
+ * and the shadow under the feet are lines, small or further off.
+ */
+const FAINT_CORE = 0.25;
+const FAINT_RIM = 1 / 80;
+const FAINT_AREA = 0.08;
+const FAINT_GAP = 0.04;
 
 /**
  * The marks in `strokes` (the cut-out's picture, 1 = ink) not in `figure`, grouped (letters of a
@@ -149,5 +162,36 @@ export function settle(figure: Plane, ink: Plane): { mask: Plane; leftOut: LeftO
     for (let y = 0; y < piece.height; y++)
       for (let x = 0; x < piece.width; x++)
         if (piece.mask.data[y * piece.width + x]) marks.data[(y + piece.y) * mask.width + x + piece.x] = 1;
-  return { mask, leftOut: leftOutParts(marks, mask) };
+  // Faint parts of the figure are joined to it; the rest is offered.
+  let out = mask;
+  const leftOut: LeftOutPart[] = [];
+  const box = bounds(mask);
+  const size = box ? Math.max(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1) : 0;
+  const rim = Math.max(2, Math.round(FAINT_RIM * Math.max(mask.width, mask.height)));
+  for (const part of leftOutParts(marks, mask)) {
+    const own = area(part.mask);
+    const pair = own >= FAINT_AREA * area(out) ? nearestPair(out, part) : null;
+    if (pair && pair.gap <= FAINT_GAP * size && area(erode(part.mask, rim)) >= FAINT_CORE * own)
+      out = joinAcross(out, part, pair.gap);
+    else leftOut.push(part);
+  }
+  return { mask: out, leftOut };
+}
+
+/** The figure with a part `gap` pixels apart added and the paper between them filled (a close, only across the gap). */
+function joinAcross(figure: Plane, part: LeftOutPart, gap: number): Plane {
+  const { width } = figure;
+  const placed = plane(width, figure.height);
+  for (let y = 0; y < part.height; y++)
+    for (let x = 0; x < part.width; x++)
+      if (part.mask.data[y * part.width + x]) placed.data[(y + part.y) * width + x + part.x] = 1;
+  const both = plane(width, figure.height);
+  for (let i = 0; i < both.data.length; i++) both.data[i] = figure.data[i] || placed.data[i] ? 1 : 0;
+  const reach = Math.ceil(gap) + 1;
+  const closed = close(both, Math.ceil(reach / 2) + 1);
+  const nearPart = dilate(placed, reach);
+  const nearFigure = dilate(figure, reach);
+  for (let i = 0; i < both.data.length; i++)
+    if (closed.data[i] && nearPart.data[i] && nearFigure.data[i]) both.data[i] = 1;
+  return both;
 }
