@@ -61,4 +61,32 @@ describe('paper enclosed between parts of the figure', () => {
     );
     expect(reopenPaperGaps(ring.mask, ring.strokes, ring.image)).toBe(0);
   });
+
+  it('with the strokes as drawn: reopens the paper that leads out where two parts meet, keeps what a line encloses all round', () => {
+    // A ring of crayon whose two ends meet at the top, not quite joined: the paper inside leads out there.
+    const meeting = figure(
+      (r) => r >= 40,
+      (r) => (r < 40 ? PAPER : r < 43 || r > 77 ? INK : GREEN),
+    );
+    const drawn = { ...meeting.strokes, data: meeting.strokes.data.slice() };
+    for (let y = 0; y < 62; y++) for (let x = 97; x <= 103; x++) drawn.data[y * SIZE + x] = 0;
+    expect(reopenPaperGaps(meeting.mask, meeting.strokes, meeting.image, drawn)).toBeGreaterThan(
+      0.9 * Math.PI * 40 * 40,
+    );
+    // The same ring drawn closed all round (hair under a hat, an uncoloured face): it stays figure.
+    const closed = figure(
+      (r) => r >= 40,
+      (r) => (r < 40 ? PAPER : r < 43 || r > 77 ? INK : GREEN),
+    );
+    expect(reopenPaperGaps(closed.mask, closed.strokes, closed.image, closed.strokes)).toBe(0);
+    expect(closed.mask.data[100 * SIZE + 100]).toBe(1);
+    // A break one crayon grain wide (2 px) is texture, not a way out.
+    const grain = figure(
+      (r) => r >= 40,
+      (r) => (r < 40 ? PAPER : r < 43 || r > 77 ? INK : GREEN),
+    );
+    const grained = { ...grain.strokes, data: grain.strokes.data.slice() };
+    for (let y = 0; y < 62; y++) for (let x = 99; x <= 100; x++) grained.data[y * SIZE + x] = 0;
+    expect(reopenPaperGaps(grain.mask, grain.strokes, grain.image, grained)).toBe(0);
+  });
 });

@@ -7,6 +7,8 @@ import type { Plane, RgbaImage } from './types';
 const MIN_AREA_SHARE = 0.025;
 /** How deep inside the figure a gap lies at its closest to the outside (share of the picture's longer side). */
 const MIN_DEPTH_SHARE = 0.03;
+/** A break in a drawn line up to twice this wide (pixels) is crayon texture, not a way out. */
+const BREAK = 1;
 /** Mean colour distance (RGB) to the paper round the figure below which an area is that paper. */
 const PAPER_COLOUR = 25;
 
@@ -17,9 +19,12 @@ const PAPER_COLOUR = 25;
  * (`MIN_AREA_SHARE`), the colour of the paper round the figure (`PAPER_COLOUR`), and a limb's
  * width inside the figure all round (`MIN_DEPTH_SHARE`). The inside of a figure drawn as an outline
  * alone is paper too, but a stroke's width from the outside; a crayon fill's gaps are small.
- * Changes `mask` in place and returns how many pixels it reopened.
+ * Given the strokes as drawn (`raw`, before any close), only an area that leads out between
+ * them (past a break wider than crayon texture) is reopened: parts that touch leave a way out where
+ * they meet, while paper that a drawn line encloses all round (the hair under a hat, an uncoloured
+ * face or shirt) is part of the figure. Changes `mask` in place and returns how many pixels it reopened.
  */
-export function reopenPaperGaps(mask: Plane, strokes: Plane, image: RgbaImage): number {
+export function reopenPaperGaps(mask: Plane, strokes: Plane, image: RgbaImage, raw?: Plane): number {
   const { width, height, data } = mask;
   const size = Math.max(width, height);
   const open = new Uint8Array(data.length);
@@ -59,7 +64,23 @@ export function reopenPaperGaps(mask: Plane, strokes: Plane, image: RgbaImage): 
         (px[4 * i + 2] as number) - paper[2],
       );
   }
-  const reopen = large.map((r, k) => deep[k] === true && (colour[k] as number) / r.area < PAPER_COLOUR);
+  // With the strokes as drawn (`raw`), only paper that leads out between them is reopened.
+  let leaks: boolean[] | null = null;
+  if (raw) {
+    const thick = dilate(raw, BREAK);
+    const free = new Uint8Array(data.length);
+    for (let i = 0; i < free.length; i++) free[i] = thick.data[i] ? 0 : 1;
+    const outside = labelRegions({ width, height, data: free });
+    const open = new Set(outside.regions.filter((r) => r.borderPixels > 0).map((r) => r.label));
+    leaks = large.map(() => false);
+    for (let i = 0; i < labels.length; i++) {
+      const k = slot[labels[i] as number] as number;
+      if (k >= 0 && open.has(outside.labels[i] as number)) leaks[k] = true;
+    }
+  }
+  const reopen = large.map(
+    (r, k) => deep[k] === true && (colour[k] as number) / r.area < PAPER_COLOUR && (!leaks || leaks[k] === true),
+  );
   let reopened = 0;
   for (let i = 0; i < labels.length; i++) {
     const k = slot[labels[i] as number] as number;

@@ -264,7 +264,7 @@ function segmentOnce(
   // Both are 0 or 1 (a filter's and a region's mask): & without a branch per pixel.
   for (let i = 0; i < out.length; i++) out[i] = (edge[i] as number) & (figure[i] as number);
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
-  reopenPaperGaps(hugged, crop(best.closed, margin, width, height), seen);
+  reopenPaperGaps(hugged, crop(best.closed, margin, width, height), seen, crop(best.strokes, margin, width, height));
   return { image, mask: hugged, border, ink: crop(best.strokes, margin, width, height), others: best.others, ruled };
 }
 
