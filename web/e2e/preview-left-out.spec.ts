@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -39,6 +40,67 @@ async function screenshots(page: Page, target: Locator, name: string) {
     await saveScreenshot(page, `${name}-${viewport}`, false);
   }
   await page.setViewportSize(VIEWPORTS.phone);
+}
+
+/**
+ * A frame half a second into a downloaded video, decoded and played by the browser (a recorded
+ * WebM cannot be seeked: it is played until its time has moved on), and the runs of columns with
+ * dark strokes in it: one run a figure (gaps narrower than 3% of the width are within a figure).
+ */
+async function videoFrame(page: Page, bytes: Buffer, type: string) {
+  return page.evaluate(
+    async ([base64, type]) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([data], { type }));
+      await new Promise<void>((resolve, reject) => {
+        video.onloadeddata = () => resolve();
+        video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
+      });
+      // Played until its time is past the first moments (or it ended), then held on that frame.
+      const moved = new Promise<void>((resolve) => {
+        const check = () => {
+          if (video.currentTime < 0.5 && !video.ended) return;
+          video.pause();
+          resolve();
+        };
+        video.ontimeupdate = check;
+        video.onended = check;
+      });
+      await video.play();
+      await moved;
+      const { videoWidth: width, videoHeight: height } = video;
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(video, 0, 0);
+      const { data: pixels } = context.getImageData(0, 0, width, height);
+      // Columns with a few clearly dark pixels (the pen's strokes, not the paper or a shadow).
+      const dark: boolean[] = [];
+      for (let x = 0; x < width; x++) {
+        let count = 0;
+        for (let y = 0; y < height; y++) {
+          const i = (y * width + x) * 4;
+          const light = 0.299 * (pixels[i] ?? 255) + 0.587 * (pixels[i + 1] ?? 255) + 0.114 * (pixels[i + 2] ?? 255);
+          if (light < 90) count++;
+        }
+        dark.push(count >= 3);
+      }
+      const gap = Math.ceil(width * 0.03);
+      const runs: [number, number][] = [];
+      dark.forEach((isDark, x) => {
+        if (!isDark) return;
+        const last = runs.at(-1);
+        if (last && x - last[1] <= gap) last[1] = x;
+        else runs.push([x, x]);
+      });
+      return { width, height, time: video.currentTime, runs, picture: canvas.toDataURL('image/png') };
+    },
+    [bytes.toString('base64'), type] as const,
+  );
 }
 
 let cspViolations: string[] = [];
@@ -151,5 +213,45 @@ test('two drawings of a page move together, and the one added can be taken out a
   await page.getByRole('button', { name: 'Remove drawing 2' }).click();
   await expect(stage).toHaveAttribute('data-figures', '1');
   await expect(page.getByRole('button', { name: 'Add drawing 2 too' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('two drawings moving together download as one video with both, also where the browser has no video encoder', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const errors = collectPageErrors(page);
+  // No WebCodecs (as on many phones): the video is recorded from a canvas with MediaRecorder.
+  await page.addInitScript(() => {
+    delete (window as unknown as { VideoEncoder?: unknown }).VideoEncoder;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => 'VideoEncoder' in window)).toBe(false);
+  const buffer = await twoFigurePage(page);
+  await page.getByTestId('preview-photo-input').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer });
+  await expect(page.getByRole('heading', { name: CUTOUT_HEADING })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Make it move' }).click();
+  const stage = page.getByTestId('preview-stage');
+  await expect(stage).toHaveAttribute('data-figures', '1', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Add drawing 2 too' }).click();
+  await expect(stage).toHaveAttribute('data-figures', '2', { timeout: 60_000 });
+
+  await page.getByLabel('Video size').selectOption({ label: '800 x 480 (5 inch frame)' });
+  const downloading = page.waitForEvent('download', { timeout: 150_000 });
+  await page.getByRole('button', { name: 'Download video' }).click();
+  const download = await downloading;
+  const name = download.suggestedFilename();
+  expect(name).toMatch(/^drawing-[a-z-]+-800x480\.(webm|mp4)$/);
+  const bytes = readFileSync(await download.path());
+  const frame = await videoFrame(page, bytes, name.endsWith('.webm') ? 'video/webm' : 'video/mp4');
+  // The frame as decoded, kept with the test's results.
+  const picture = Buffer.from(frame.picture.replace(/^data:image\/png;base64,/, ''), 'base64');
+  writeFileSync(test.info().outputPath('video-frame.png'), picture);
+  expect(frame.width).toBe(800);
+  expect(frame.height).toBe(480);
+  expect(frame.time).toBeGreaterThan(0);
+  // Both drawings are in the file, side by side as on the page: two groups of strokes, not one.
+  expect(frame.runs.length, `columns with strokes: ${JSON.stringify(frame.runs)}`).toBeGreaterThanOrEqual(2);
   expect(errors).toEqual([]);
 });

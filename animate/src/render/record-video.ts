@@ -1,5 +1,3 @@
-import type { FigureRenderer } from './figure';
-
 /** Frame sizes the preview video can be downloaded in (the frames' screens). */
 export const VIDEO_SIZES = [
   { width: 800, height: 480 },
@@ -23,11 +21,10 @@ const ENCODER_GRACE_MS = 4000;
 
 export type RecordedVideo = { blob: Blob; type: 'video/webm' | 'video/mp4'; extension: 'webm' | 'mp4' };
 
-/** One recording of `seconds` of the running preview; no chunks when the encoder gave nothing. */
+/** One recording of `seconds` drawn by `draw`; no chunks when the encoder gave nothing. */
 async function recordOnce(
   canvas: HTMLCanvasElement,
-  renderer: FigureRenderer,
-  frame: (seconds: number) => ArrayLike<number>,
+  draw: (seconds: number) => void,
   seconds: number,
   mimeType: string,
 ): Promise<Blob[]> {
@@ -35,8 +32,8 @@ async function recordOnce(
   // the page is recorded as well.
   const stream = canvas.captureStream(0);
   const track = stream.getVideoTracks()[0] as CanvasCaptureMediaStreamTrack | undefined;
-  const draw = (at: number) => {
-    renderer.draw(frame(at));
+  const paint = (at: number) => {
+    draw(at);
     track?.requestFrame();
   };
   const recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: 2_500_000 });
@@ -48,12 +45,12 @@ async function recordOnce(
     recorder.onstop = () => resolve();
   });
   recorder.start(250);
-  draw(0);
+  paint(0);
   const started = performance.now();
   await new Promise<void>((resolve) => {
     const tick = () => {
       const elapsed = (performance.now() - started) / 1000;
-      draw(Math.min(elapsed, seconds));
+      paint(Math.min(elapsed, seconds));
       if (elapsed >= seconds) resolve();
       else requestAnimationFrame(tick);
     };
@@ -71,17 +68,20 @@ async function recordOnce(
   return chunks;
 }
 
-/** A loop of the running preview recorded as a video file (MediaRecorder on the canvas's stream). */
+/**
+ * `seconds` of what `draw(seconds)` paints on `canvas`, recorded in real time as a video file
+ * (MediaRecorder on the canvas's stream): `draw` is called with the time since the start, each
+ * screen frame, and the frame it painted is handed to the recorder.
+ */
 export async function recordVideo(
   canvas: HTMLCanvasElement,
-  renderer: FigureRenderer,
-  frame: (seconds: number) => ArrayLike<number>,
+  draw: (seconds: number) => void,
   seconds: number,
 ): Promise<RecordedVideo> {
   const supported = VIDEO_TYPES.filter((candidate) => MediaRecorder.isTypeSupported(candidate.mimeType));
   if (supported.length === 0) throw new Error('This browser cannot record video.');
   for (const candidate of supported) {
-    const chunks = await recordOnce(canvas, renderer, frame, seconds, candidate.mimeType);
+    const chunks = await recordOnce(canvas, draw, seconds, candidate.mimeType);
     const blob = new Blob(chunks, { type: candidate.type });
     if (blob.size > 0) return { blob, type: candidate.type, extension: candidate.extension };
   }

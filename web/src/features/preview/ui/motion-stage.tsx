@@ -8,6 +8,7 @@ import {
   type SkeletonJoints,
 } from '@dtm/animate';
 import {
+  ClipRenderer,
   type ClipSpec,
   createRenderer,
   cutOutCanvas,
@@ -218,29 +219,29 @@ export function MotionStage({
       const loop = animator.motion.seconds;
       const seconds = loop * Math.ceil(2.4 / loop);
       // Frame by frame with WebCodecs where the browser encodes: the shop's one render, as the studio's
-      // (the same file however busy the phone is); else a real-time recording of the canvas.
+      // (the same file however busy the phone is); else a real-time recording of the canvas. Both
+      // make the same clip: with the page's other drawings when they move together.
+      const spec = clipOf(
+        { image, mask, skeleton, joints, picture, ...(together && box ? { box, companions } : {}) },
+        motionName,
+        seconds,
+      );
       const codec = await chooseCodec(chosen.width, chosen.height);
       let video: { blob: Blob; extension: string };
       if (codec) {
-        const spec = clipOf(
-          { image, mask, skeleton, joints, picture, ...(together && box ? { box, companions } : {}) },
-          motionName,
-          seconds,
-        );
         video = (await renderClipVideo(spec, chosen, { codec })).video;
       } else {
         const canvas = document.createElement('canvas');
         canvas.width = chosen.width;
         canvas.height = chosen.height;
-        const recorder = new Animator(mask, joints, { skeleton, motion: motionName });
-        const renderer = createRenderer(
-          canvas,
-          { texture, triangles: recorder.mesh.triangles, rest: recorder.mesh.positions },
-          false,
-        );
-        renderer.setBackground(picture);
-        video = await recordVideo(canvas, renderer, (s) => recorder.frame(s), seconds);
-        renderer.dispose();
+        // On the 2D canvas, as before: each picture stays on it until the next draw, whenever the recorder takes it.
+        const clip = new ClipRenderer(canvas, spec, { preferWebgl: false });
+        const { fps, frames } = clip.plan;
+        try {
+          video = await recordVideo(canvas, (at) => clip.draw(Math.min(Math.floor(at * fps), frames - 1)), seconds);
+        } finally {
+          clip.dispose();
+        }
       }
       const link = document.createElement('a');
       link.href = URL.createObjectURL(video.blob);
