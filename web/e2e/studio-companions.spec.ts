@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { frameOrderWithDrawing, openFrameStudio } from './studio-helpers';
 import { collectPageErrors, saveScreenshot } from './support';
 import { twoFigurePage } from './two-figure-page';
@@ -116,5 +116,133 @@ test('two figures of a drawing move together in the studio, are rendered togethe
   );
   await expect(studio.getByRole('button', { name: 'Add figure 2 to the scene' })).toHaveCount(0);
   await saveScreenshot(page, 'studio-two-figures-reopened-1280', false);
+  expect(errors).toEqual([]);
+});
+
+test('a companion is fixed in the Joints and Cut-out tabs like the main figure, and reopens as fixed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // About 2 minutes on an idle machine; nearly 5 were seen on a busy one.
+  test.setTimeout(480_000);
+  const base = baseURL ?? '';
+  const errors = collectPageErrors(page);
+  const orderId = await frameOrderWithDrawing(browser, base, 'studio-fix-two', await twoFigurePageOf(browser));
+  const studio = await openFrameStudio(page, base, orderId);
+  await expect(studio.getByTestId('studio-origin')).toContainText('automatic cut-out', { timeout: 60_000 });
+  const main = studio.getByTestId('studio-figure');
+  const more = studio.getByTestId('studio-companions');
+  const companion = more.getByTestId('studio-companion');
+  const motion = companion.getByLabel('Motion of figure 2');
+  const choice = studio.getByRole('radiogroup', { name: 'Figure to edit' });
+  const plans = studio.getByTestId('preview-plan');
+  const undo = studio.getByRole('button', { name: 'Undo', exact: true });
+  // A choice is made on its label, as a finger does (the radio button itself is hidden under it).
+  const pick = (group: Locator, name: string) => group.getByText(name, { exact: true }).click();
+
+  // One figure: the tabs are as they were, with no choice of figure.
+  await studio.getByRole('tab', { name: 'Body & joints' }).click();
+  await expect(studio.getByTestId('preview-joint-editor')).toBeVisible();
+  await expect(more.getByRole('heading')).toHaveText('This drawing has 1 more figure', { timeout: 60_000 });
+  await expect(choice).toHaveCount(0);
+  await more.getByRole('button', { name: 'Add figure 2 to the scene' }).click();
+  await expect(main).toHaveAttribute('data-figures', '2', { timeout: 60_000 });
+  await expect(companion).toHaveAttribute('data-plan', 'biped');
+
+  // Figure 2 chosen: the plan picker and joints are its own; as no legs, it plays a legless motion.
+  await expect(choice.getByRole('radio', { name: 'Figure 1' })).toBeChecked();
+  await pick(choice, 'Figure 2');
+  await expect(choice.getByRole('radio', { name: 'Figure 2' })).toBeChecked();
+  await expect(plans.getByRole('radio', { name: 'Person' })).toBeChecked();
+  await pick(plans, 'No legs');
+  await expect(companion).toHaveAttribute('data-plan', 'limbless');
+  await expect(plans.getByRole('radio', { name: 'No legs' })).toBeChecked();
+  await expect(motion).toHaveValue('swim');
+  await expect(motion.locator('option[value="slither"]')).toHaveCount(1);
+  await expect(motion.locator('option[value="wave"]')).toHaveCount(0);
+  await expect(studio.getByRole('button', { name: 'Move the body point 1' })).toBeVisible();
+  // The main figure is untouched, and still a person when chosen again.
+  await expect(main).toHaveAttribute('data-plan', 'biped');
+  await pick(choice, 'Figure 1');
+  await expect(plans.getByRole('radio', { name: 'Person' })).toBeChecked();
+  await expect(studio.getByRole('button', { name: 'Move the left hand' })).toBeVisible();
+  await pick(choice, 'Figure 2');
+  await expect(plans.getByRole('radio', { name: 'No legs' })).toBeChecked();
+  await choice.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'studio-figure-choice-joints-1280', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await choice.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'studio-figure-choice-joints-390', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Its cut-out, with its own undo: a stroke added to figure 2 is not figure 1's to undo.
+  await studio.getByRole('tab', { name: 'Cut-out' }).click();
+  await expect(choice.getByRole('radio', { name: 'Figure 2' })).toBeChecked();
+  await expect(undo).toBeDisabled();
+  const pixels = Number(await companion.getAttribute('data-mask-pixels'));
+  const mainFilled = await main.getAttribute('data-mask-filled');
+  const stroke = async () => {
+    const canvas = await studio.getByTestId('preview-cutout-canvas').boundingBox();
+    if (!canvas) throw new Error('no cut-out canvas');
+    await page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(canvas.x + canvas.width * 0.7, canvas.y + canvas.height * 0.5, { steps: 6 });
+    await page.mouse.up();
+  };
+  await studio.getByRole('button', { name: 'Add', exact: true }).click();
+  await stroke();
+  await expect(undo).toBeEnabled();
+  await expect.poll(async () => Number(await companion.getAttribute('data-mask-pixels'))).toBeGreaterThan(pixels);
+  await pick(choice, 'Figure 1');
+  await expect(undo).toBeDisabled();
+  await expect(main).toHaveAttribute('data-mask-filled', mainFilled ?? '');
+  await pick(choice, 'Figure 2');
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(companion).toHaveAttribute('data-mask-pixels', String(pixels));
+  await expect(undo).toBeDisabled();
+  await studio.getByRole('button', { name: 'Add', exact: true }).click();
+  await stroke();
+  await expect.poll(async () => Number(await companion.getAttribute('data-mask-pixels'))).toBeGreaterThan(pixels);
+  const edited = await companion.getAttribute('data-mask-pixels');
+
+  // Saved, changed again, then version 1 reopened from the history: figure 2 as it was saved.
+  await studio.getByRole('button', { name: 'Save version' }).click();
+  await expect(studio.getByTestId('studio-origin')).toContainText('Editing version 1.', { timeout: 60_000 });
+  await studio.getByRole('tab', { name: 'Body & joints' }).click();
+  await pick(plans, 'Four legs');
+  await expect(companion).toHaveAttribute('data-plan', 'quadruped');
+  await expect(motion).toHaveValue('trot');
+  await expect(studio.getByTestId('studio-origin')).toContainText('Changed since');
+  await studio.getByRole('button', { name: 'Version 1', exact: true }).click();
+  await expect(companion).toHaveAttribute('data-plan', 'limbless', { timeout: 60_000 });
+  await expect(companion).toHaveAttribute('data-mask-pixels', edited ?? '');
+  await expect(motion).toHaveValue('swim');
+  await expect(main).toHaveAttribute('data-plan', 'biped');
+  await expect(studio.getByTestId('studio-origin')).not.toContainText('Changed since');
+  await expect(plans.getByRole('radio', { name: 'No legs' })).toBeChecked();
+  // And on a fresh page.
+  await page.reload();
+  await expect(studio.getByTestId('studio-origin')).toContainText('Opened the newest saved version', {
+    timeout: 60_000,
+  });
+  await expect(companion).toHaveAttribute('data-plan', 'limbless');
+  await expect(companion).toHaveAttribute('data-mask-pixels', edited ?? '');
+
+  // Figure 2 taken out while chosen: the tabs edit figure 1 again, with no choice left.
+  await studio.getByRole('tab', { name: 'Body & joints' }).click();
+  await pick(choice, 'Figure 2');
+  await expect(plans.getByRole('radio', { name: 'No legs' })).toBeChecked();
+  await companion.getByRole('button', { name: 'Remove figure 2' }).click();
+  await expect(main).toHaveAttribute('data-figures', '1');
+  await expect(choice).toHaveCount(0);
+  await expect(plans.getByRole('radio', { name: 'Person' })).toBeChecked();
+  await expect(studio.getByRole('button', { name: 'Move the left hand' })).toBeVisible();
+  // Put back: figure 1 stays chosen.
+  await more.getByRole('button', { name: 'Add figure 2 to the scene' }).click({ timeout: 60_000 });
+  await expect(main).toHaveAttribute('data-figures', '2', { timeout: 60_000 });
+  await expect(choice.getByRole('radio', { name: 'Figure 1' })).toBeChecked();
+  await expect(plans.getByRole('radio', { name: 'Person' })).toBeChecked();
   expect(errors).toEqual([]);
 });

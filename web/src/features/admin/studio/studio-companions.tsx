@@ -26,6 +26,18 @@ function matchOf(companion: StudioCompanion, others: readonly ShareBox[]): numbe
 }
 
 /**
+ * Each companion's number in the scene: 2 and up in the order the drawing's other figures were
+ * found (figure 1 is the main one); one no longer found comes after them.
+ */
+export function companionNumbers(companions: readonly StudioCompanion[], others: readonly ShareBox[] | null): number[] {
+  const list = others ?? [];
+  return companions.map((companion, index) => {
+    const match = matchOf(companion, list);
+    return match >= 0 ? match + 2 : list.length + index + 2;
+  });
+}
+
+/**
  * The drawing's other figures: "This drawing has N more figures", a button to add each to the
  * scene (read with its own plan and joints, playing its plan's first motion), and for each one in
  * the scene its motion and a button to take it out again. Figure 1 is the main figure.
@@ -35,10 +47,7 @@ export function StudioCompanions({ figure, onChange, others, problem, read }: St
   const [reading, setReading] = useState<number | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const list = others ?? [];
-  const numberOf = (companion: StudioCompanion, index: number) => {
-    const match = matchOf(companion, list);
-    return match >= 0 ? match + 2 : list.length + index + 2;
-  };
+  const numbers = companionNumbers(companions, others);
   const full = companions.length >= RECIPE_LIMITS.maxCompanions;
 
   const add = async (box: ShareBox, index: number) => {
@@ -86,7 +95,7 @@ export function StudioCompanions({ figure, onChange, others, problem, read }: St
           <CompanionRow
             // biome-ignore lint/suspicious/noArrayIndexKey: companions are positions in the scene.
             key={index}
-            number={numberOf(companion, index)}
+            number={numbers[index] ?? index + 2}
             companion={companion}
             onMotion={(motion) =>
               onChange(
@@ -143,8 +152,15 @@ function CompanionRow({
     () => planMotions(companion.skeleton, companion.joints),
     [companion.skeleton, companion.joints],
   );
+  const pixels = useMemo(() => companion.mask.data.reduce((sum, value) => sum + (value ? 1 : 0), 0), [companion.mask]);
   return (
-    <li className="flex flex-wrap items-center gap-2" data-testid="studio-companion" data-plan={companion.plan}>
+    // Its plan and cut-out's size, for tests and support.
+    <li
+      className="flex flex-wrap items-center gap-2"
+      data-testid="studio-companion"
+      data-plan={companion.plan}
+      data-mask-pixels={pixels}
+    >
       <span className="font-bold">Figure {number}</span>
       <select
         aria-label={`Motion of figure ${number}`}

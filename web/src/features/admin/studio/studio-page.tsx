@@ -1,4 +1,3 @@
-import { type BodyPlan, guessSkeleton, PLAN_MOTIONS, type Plane, recognisePlan } from '@dtm/animate';
 import { clipSize } from '@dtm/animate/render';
 import type { FrameSize } from '@dtm/shared/constants';
 import { animationRecipeSchema } from '@dtm/shared/recipe';
@@ -7,14 +6,15 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorText } from '../../../lib/api-client';
-import { CutoutEditor, JointEditor, PlanPicker, planMotions } from '../../preview';
+import { planMotions } from '../../preview';
 import { StatusBadge } from '../components/status-badge';
 import { getRecipeVersion, type StudioKind, useSaveRecipe } from './api/recipes';
 import { clipTooLong } from './motion-options';
 import { figureFromRecipe, loadPicture, renderTargets, settingsOf, toRecipe } from './recipe-clip';
 import { fileUrl } from './studio-artwork';
-import { StudioCompanions } from './studio-companions';
+import { companionNumbers, StudioCompanions } from './studio-companions';
 import { StudioControls } from './studio-controls';
+import { StudioFigureEditors, useFigureEditing } from './studio-figure-editors';
 import { StudioHistory } from './studio-history';
 import { StudioRender } from './studio-render';
 import { StudioSkeleton } from './studio-skeleton';
@@ -119,8 +119,8 @@ function StudioEditor(props: EditorProps) {
   const { kind, id, start, backgrounds } = props;
   const [figure, setFigure] = useState(start.figure);
   const [settings, setSettings] = useState(start.settings);
-  const [masks, setMasks] = useState<Plane[]>([start.figure.mask]);
   const [tab, setTab] = useState<Tab>('look');
+  const editing = useFigureEditing(figure);
   const [opened, setOpened] = useState<number | null>(start.version);
   // The newest version this editor knows of: a save on top of an older one is a conflict.
   const [baseVersion, setBaseVersion] = useState<number | null>(start.version ?? props.latestVersion);
@@ -134,11 +134,6 @@ function StudioEditor(props: EditorProps) {
   const size = clipSize(targets[0] ?? 'frame-7', settings.orientation);
   const motions = useMemo(() => planMotions(figure.skeleton, figure.joints), [figure.skeleton, figure.joints]);
   const recipe = useMemo(() => toRecipe(figure, settings), [figure, settings]);
-  // What the cut-out looks like to the engine, for the body plan picker (read when that tab is open).
-  const recognised = useMemo(
-    () => (tab === 'joints' ? recognisePlan(figure.mask) : { plan: figure.plan, confidence: 0 }),
-    [tab, figure.mask, figure.plan],
-  );
   const dirty = saved !== JSON.stringify(recipe);
   // The drawing's other figures: as the automatic start found them, or read again from the drawing.
   const sameDrawing = figure.artwork.fileId === start.figure.artwork.fileId;
@@ -174,19 +169,11 @@ function StudioEditor(props: EditorProps) {
   };
   const ensureVersion = async () => (!dirty && opened !== null ? opened : saveVersion());
 
-  const switchPlan = (plan: BodyPlan) => {
-    if (plan === figure.plan) return;
-    const guess = guessSkeleton(figure.mask, plan);
-    setFigure({ ...figure, plan, skeleton: guess.skeleton, joints: guess.joints });
-    const allowed: readonly string[] = PLAN_MOTIONS[plan];
-    const kept = settings.motions.filter((step) => allowed.includes(step.motion));
-    setSettings({ ...settings, motions: kept.length > 0 ? kept : [{ motion: allowed[0] as string, cycles: 1 }] });
-  };
   const openVersion = async (version: number) => {
     const { recipe: old } = await getRecipeVersion(kind, id, version);
     const next = await figureFromRecipe(old, props.artworkUrlOf(old.artwork.fileId));
+    // The figures' undo histories end on other masks now: each starts again from the version's.
     setFigure(next);
-    setMasks([next.mask]);
     setSettings(settingsOf(old));
     setOpened(version);
     // Reopened after a conflict: the next save goes on top of the newest version there is.
@@ -257,49 +244,16 @@ function StudioEditor(props: EditorProps) {
               purchased={props.purchased}
             />
           ) : null}
-          {tab === 'joints' ? (
-            <>
-              <PlanPicker
-                plan={figure.plan}
-                recognised={{ plan: recognised.plan, confidence: recognised.confidence }}
-                onPlan={switchPlan}
-              />
-              {/* As wide as fits 55% of the screen's height, so the whole figure shows beside the stage. */}
-              <div
-                className="mx-auto w-full"
-                style={{ maxWidth: `calc(55vh * ${figure.image.width} / ${figure.image.height})` }}
-              >
-                <JointEditor
-                  key={figure.plan}
-                  image={figure.image}
-                  mask={figure.mask}
-                  skeleton={figure.skeleton}
-                  joints={figure.joints}
-                  onChange={(joints) => setFigure({ ...figure, joints })}
-                />
-              </div>
-            </>
-          ) : null}
-          {tab === 'cutout' ? (
-            <div
-              className="mx-auto w-full"
-              style={{ maxWidth: `calc(55vh * ${figure.image.width} / ${figure.image.height})` }}
-            >
-              <CutoutEditor
-                image={figure.image}
-                mask={figure.mask}
-                canUndo={masks.length > 1}
-                onChange={(mask) => {
-                  setMasks((list) => [...list.slice(-19), mask]);
-                  setFigure({ ...figure, mask });
-                }}
-                onUndo={() => {
-                  const list = masks.length > 1 ? masks.slice(0, -1) : masks;
-                  setMasks(list);
-                  setFigure({ ...figure, mask: list[list.length - 1] ?? figure.mask });
-                }}
-              />
-            </div>
+          {tab !== 'look' ? (
+            <StudioFigureEditors
+              tab={tab}
+              figure={figure}
+              settings={settings}
+              onFigure={setFigure}
+              onSettings={setSettings}
+              numbers={companionNumbers(figure.companions ?? [], others.others)}
+              editing={editing}
+            />
           ) : null}
           <div className="flex flex-wrap items-center gap-2 border-t-2 border-ink/5 pt-3">
             <Button onClick={() => saveVersion().catch(() => {})} disabled={save.isPending || !dirty}>
