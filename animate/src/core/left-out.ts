@@ -4,6 +4,8 @@
  * tap to add; and the figure as one piece (what the mesh moves: a detached bit close by is joined
  * to it, one further off is left out, so nothing floats beside the moving figure).
  */
+
+import { lineOf, lineToward, pageLine } from './broken-lines';
 import { paintStroke } from './brush';
 import { close, dilate, erode } from './morphology';
 import { area, bounds, plane } from './planes';
@@ -69,12 +71,13 @@ export function leftOutParts(strokes: Plane, figure: Plane): LeftOutPart[] {
  * drawn line joins the part's nearest point to the figure's, so the part moves with the limb it is
  * beside (a balloon with the hand that holds it).
  */
-export function addBack(figure: Plane, part: LeftOutPart): Plane {
+export function addBack(figure: Plane, part: LeftOutPart, bridged = true): Plane {
   const { width } = figure;
   let out: Plane = { ...figure, data: figure.data.slice() };
   for (let y = 0; y < part.height; y++)
     for (let x = 0; x < part.width; x++)
       if (part.mask.data[y * part.width + x]) out.data[(y + part.y) * width + x + part.x] = 1;
+  if (!bridged) return out;
   const bridge = nearestPair(figure, part);
   if (bridge && bridge.gap > 1) {
     const radius = Math.max(1.5, Math.max(figure.width, figure.height) / 300);
@@ -162,19 +165,25 @@ export function settle(figure: Plane, ink: Plane): { mask: Plane; leftOut: LeftO
     for (let y = 0; y < piece.height; y++)
       for (let x = 0; x < piece.width; x++)
         if (piece.mask.data[y * piece.width + x]) marks.data[(y + piece.y) * mask.width + x + piece.x] = 1;
-  // Faint parts of the figure are joined to it; the rest is offered.
+  // Faint parts of the figure and the broken-off rest of a faint line are joined to it; the rest is offered.
   let out = mask;
   const leftOut: LeftOutPart[] = [];
   const box = bounds(mask);
   const size = box ? Math.max(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1) : 0;
   const rim = Math.max(2, Math.round(FAINT_RIM * Math.max(mask.width, mask.height)));
-  for (const part of leftOutParts(marks, mask)) {
+  const parts = leftOutParts(marks, mask);
+  const lines = parts.map((part) => lineOf(part, size));
+  parts.forEach((part, k) => {
     const own = area(part.mask);
     const pair = own >= FAINT_AREA * area(out) ? nearestPair(out, part) : null;
+    const line = lines[k];
+    const toward = line && !pageLine(line, lines) ? lineToward(out, line, size) : null;
     if (pair && pair.gap <= FAINT_GAP * size && area(erode(part.mask, rim)) >= FAINT_CORE * own)
       out = joinAcross(out, part, pair.gap);
+    else if (line && toward)
+      out = paintStroke(addBack(out, part, false), toward.from, toward.to, Math.max(1, line.width / 2), 1);
     else leftOut.push(part);
-  }
+  });
   return { mask: out, leftOut };
 }
 

@@ -67,4 +67,20 @@ describe('real drawings photographed less kindly', () => {
       expect(changed.iou).toBeGreaterThan(plain.iou - 0.07);
     },
   );
+
+  // Blurred, a pencil stick leg broke where it meets the body: 0063's lower leg pieces were left
+  // out and the ice cream, standing on two stick legs, was called limbless (IoU 0.854).
+  it('real-wild-0063 out of focus: the broken-off stick legs join the figure, a person still', () => {
+    const { plain, changed } = plainAndChanged('real-wild-0063', 'blur');
+    expect(changed.plan).toBe('biped');
+    expect(changed.iou).toBeGreaterThan(plain.iou - 0.04);
+  });
+
+  // The remnants of a ruled paper's lines beside the girl run the same way: they are the page's,
+  // not broken limbs (joined as limbs, she was called many-limbed).
+  it('real-char2 drawn on ruled paper: the ruling’s remnants are not taken for broken limbs', () => {
+    const { plain, changed } = plainAndChanged('real-char2', 'ruled');
+    expect(changed.plan).toBe('biped');
+    expect(changed.iou).toBeGreaterThan(plain.iou - 0.03);
+  });
 });
