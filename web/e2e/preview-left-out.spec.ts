@@ -42,6 +42,18 @@ async function screenshots(page: Page, target: Locator, name: string) {
   await page.setViewportSize(VIEWPORTS.phone);
 }
 
+/** The two-figure page uploaded and set moving: the stage with the first drawing alone on it. */
+async function twoFigureStage(page: Page): Promise<Locator> {
+  const buffer = await twoFigurePage(page);
+  await page.getByTestId('preview-photo-input').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer });
+  await expect(page.getByRole('heading', { name: CUTOUT_HEADING })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Make it move' }).click();
+  const stage = page.getByTestId('preview-stage');
+  await expect(stage).toHaveAttribute('data-figures', '1', { timeout: 60_000 });
+  return stage;
+}
+
 /**
  * A frame half a second into a downloaded video, decoded and played by the browser (a recorded
  * WebM cannot be seeked: it is played until its time has moved on), and the runs of columns with
@@ -191,13 +203,7 @@ test('a page with two drawings says so, and the other one can be brought to life
 test('two drawings of a page move together, and the one added can be taken out again', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = collectPageErrors(page);
-  const buffer = await twoFigurePage(page);
-  await page.getByTestId('preview-photo-input').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer });
-  await expect(page.getByRole('heading', { name: CUTOUT_HEADING })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Make it move' }).click();
-  const stage = page.getByTestId('preview-stage');
-  await expect(stage).toHaveAttribute('data-figures', '1', { timeout: 60_000 });
+  const stage = await twoFigureStage(page);
 
   // Added beside the first, with its own motion: the stage plays both.
   await page.getByRole('button', { name: 'Add drawing 2 too' }).click();
@@ -227,13 +233,7 @@ test('two drawings moving together download as one video with both, also where t
   });
   await page.reload();
   expect(await page.evaluate(() => 'VideoEncoder' in window)).toBe(false);
-  const buffer = await twoFigurePage(page);
-  await page.getByTestId('preview-photo-input').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer });
-  await expect(page.getByRole('heading', { name: CUTOUT_HEADING })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Make it move' }).click();
-  const stage = page.getByTestId('preview-stage');
-  await expect(stage).toHaveAttribute('data-figures', '1', { timeout: 60_000 });
+  const stage = await twoFigureStage(page);
   await page.getByRole('button', { name: 'Add drawing 2 too' }).click();
   await expect(stage).toHaveAttribute('data-figures', '2', { timeout: 60_000 });
 
