@@ -9,7 +9,7 @@ import { lineOf, lineToward, pageLine } from './broken-lines';
 import { paintStroke } from './brush';
 import { close, dilate, erode } from './morphology';
 import { area, bounds, plane } from './planes';
-import { fillEnclosed, labelRegions, regionMask } from './regions';
+import { fillEnclosed, labelRegions, type Region, regionMask } from './regions';
 import type { Plane, Point } from './types';
 
 /** A part of the page left out of the figure: its box in the cut-out's picture and its mask (box-sized). */
@@ -32,38 +32,49 @@ const FAINT_AREA = 0.08;
 const FAINT_GAP = 0.04;
 
 /**
+ * A mark dropped with the table and the sheet's edge where it runs off the picture is the figure's
+ * (a shoe, a hand where the drawing runs off the photo) when it is small beside the figure (its box
+ * at most `EDGE_PART` of the figure's longer side), not a line (the table's edge, the sheet's) and
+ * just apart from the figure (at most `FAINT_GAP` of its longer side).
+ */
+const EDGE_PART = 0.2;
+
+/**
  * The marks in `strokes` (the cut-out's picture, 1 = ink) not in `figure`, grouped (letters of a
  * word, strokes of a doodle: closed by a hundredth of the picture), each filled (a balloon drawn as
  * a ring is a disc); specks left out.
  */
 export function leftOutParts(strokes: Plane, figure: Plane): LeftOutPart[] {
+  // Not what runs off the picture's edge (the table, the sheet's edge, its shadow).
+  return marks(strokes, figure, (r) => r.borderPixels === 0);
+}
+
+/** The marks of `strokes` not in `figure`, grouped and filled, of the regions `keep` takes (`atEdge`: marks running off the picture). */
+function marks(strokes: Plane, figure: Plane, keep: (region: Region) => boolean, atEdge = false): LeftOutPart[] {
   const { width, height } = figure;
   const size = Math.max(width, height);
   const near = dilate(figure, 2);
   const rest = plane(width, height);
   for (let i = 0; i < rest.data.length; i++) rest.data[i] = strokes.data[i] && !near.data[i] ? 1 : 0;
-  const grouped = close(rest, Math.max(1, Math.round(size / 100)));
+  // At the edge, grouped closer: a shoe scribbled there stays apart from the table's edge beside it.
+  const grouped = close(rest, Math.max(1, Math.round(size / (atEdge ? 200 : 100))));
   const { labels, regions } = labelRegions(grouped);
   const least = Math.max(16, 0.0008 * width * height);
   const figureArea = area(figure);
-  return (
-    regions
-      // Not what runs off the picture's edge (the table, the sheet's edge, its shadow).
-      .filter((r) => r.area >= least && r.area <= 1.5 * Math.max(1, figureArea) && r.borderPixels === 0)
-      .sort((a, b) => b.area - a.area)
-      .slice(0, MOST_PARTS)
-      .map((r) => {
-        const box = { x: r.x0, y: r.y0, width: r.x1 - r.x0 + 1, height: r.y1 - r.y0 + 1 };
-        const own = plane(box.width, box.height);
-        for (let y = 0; y < box.height; y++)
-          for (let x = 0; x < box.width; x++)
-            own.data[y * box.width + x] =
-              labels[(y + box.y) * width + x + box.x] === r.label && !near.data[(y + box.y) * width + x + box.x]
-                ? 1
-                : 0;
-        return { ...box, mask: fillEnclosed(own) };
-      })
-  );
+  return regions
+    .filter((r) => r.area >= least && r.area <= 1.5 * Math.max(1, figureArea) && keep(r))
+    .sort((a, b) => b.area - a.area)
+    .slice(0, MOST_PARTS)
+    .map((r) => {
+      const box = { x: r.x0, y: r.y0, width: r.x1 - r.x0 + 1, height: r.y1 - r.y0 + 1 };
+      const own = plane(box.width, box.height);
+      for (let y = 0; y < box.height; y++)
+        for (let x = 0; x < box.width; x++)
+          own.data[y * box.width + x] =
+            labels[(y + box.y) * width + x + box.x] === r.label && !near.data[(y + box.y) * width + x + box.x] ? 1 : 0;
+      if (atEdge) sealAtEdge(own, box, width, height);
+      return { ...box, mask: fillEnclosed(own) };
+    });
 }
 
 /**
@@ -158,8 +169,9 @@ function nearestPair(figure: Plane, part: LeftOutPart): { from: Point; to: Point
  * The cut-out's last step: the figure as one piece (`onePiece`) and the parts left out, from the
  * ink of the picture (`ink`, 1 = stroke; the pieces left out count as ink).
  */
-export function settle(figure: Plane, ink: Plane): { mask: Plane; leftOut: LeftOutPart[] } {
-  const { mask, leftOut: pieces } = onePiece(figure);
+export function settle(figure: Plane, ink: Plane, edge?: Plane): { mask: Plane; leftOut: LeftOutPart[] } {
+  const { mask: piece, leftOut: pieces } = onePiece(figure);
+  const mask = edge ? withEdgeParts(piece, edge) : piece;
   const marks = { ...ink, data: ink.data.slice() };
   for (const piece of pieces)
     for (let y = 0; y < piece.height; y++)
@@ -203,4 +215,40 @@ function joinAcross(figure: Plane, part: LeftOutPart, gap: number): Plane {
   for (let i = 0; i < both.data.length; i++)
     if (closed.data[i] && nearPart.data[i] && nearFigure.data[i]) both.data[i] = 1;
   return both;
+}
+
+/** The figure with the marks at the picture's edge that are its own (`EDGE_PART`) joined to it. */
+export function withEdgeParts(figure: Plane, edge: Plane): Plane {
+  const box = bounds(figure);
+  if (!box) return figure;
+  const size = Math.max(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1);
+  let out = figure;
+  for (const part of marks(edge, figure, (r) => r.borderPixels > 0, true)) {
+    if (Math.max(part.width, part.height) > EDGE_PART * size || lineOf(part, size)) continue;
+    const pair = nearestPair(figure, part);
+    if (pair && pair.gap <= FAINT_GAP * size) out = joinAcross(out, part, pair.gap);
+  }
+  return out;
+}
+
+/**
+ * Closes a mark along the picture's edge where it runs off it (from its first pixel on that edge to
+ * its last), so a shoe scribbled off the bottom of the photo is filled like one drawn whole.
+ */
+function sealAtEdge(own: Plane, box: { x: number; y: number }, width: number, height: number): void {
+  const { data } = own;
+  const seal = (count: number, at: (k: number) => number) => {
+    let first = -1;
+    let last = -1;
+    for (let k = 0; k < count; k++)
+      if (data[at(k)]) {
+        if (first < 0) first = k;
+        last = k;
+      }
+    for (let k = Math.max(0, first); k <= last; k++) data[at(k)] = 1;
+  };
+  if (box.y === 0) seal(own.width, (k) => k);
+  if (box.y + own.height === height) seal(own.width, (k) => (own.height - 1) * own.width + k);
+  if (box.x === 0) seal(own.height, (k) => k * own.width);
+  if (box.x + own.width === width) seal(own.height, (k) => k * own.width + own.width - 1);
 }

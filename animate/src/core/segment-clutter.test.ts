@@ -66,4 +66,45 @@ describe('what the cut-out leaves out and keeps', () => {
     expect(onFrame).toBe(0);
     expect(iou(found, { width, height, data: drawing.mask })).toBeGreaterThan(0.72);
   });
+
+  it('keeps shoes drawn where the page runs off the photo, and leaves the table along that edge out', () => {
+    const legs: Part[] = [
+      { shape: circle(200, 90, 40), ink: 70 },
+      { shape: box(160, 130, 240, 250), ink: 70, filled: true },
+      { shape: box(172, 250, 178, 362), ink: 70, filled: true },
+      { shape: box(222, 250, 228, 362), ink: 70, filled: true },
+    ];
+    // Shoes scribbled apart from the legs, running off the bottom of the photo.
+    const shoes: Part[] = [
+      { shape: box(150, 372, 190, 400), ink: 70, filled: true },
+      { shape: box(215, 372, 255, 400), ink: 70, filled: true },
+    ];
+    const table: Part = { shape: box(270, 392, 400, 400), ink: 60, filled: true };
+    const { image, truth } = page(400, 400, [...legs, ...shoes, table], [...legs, ...shoes]);
+    const found = cut(image);
+    let shoe = 0;
+    let onTable = 0;
+    for (let y = 375; y < 400; y++) {
+      for (let x = 155; x < 185; x++) shoe += found.data[y * 400 + x] as number;
+      for (let x = 290; x < 400; x++) onTable += found.data[y * 400 + x] as number;
+    }
+    expect(shoe).toBeGreaterThan(0.9 * 25 * 30);
+    expect(onTable).toBe(0);
+    expect(iou(found, truth)).toBeGreaterThan(0.9);
+  });
+
+  it('keeps the shoes of a real figure that run off the photo (wild-dev 0090)', () => {
+    const drawing = loadEvalDrawing('real-wild-0090');
+    const found = cut(drawing.image);
+    const { width, height } = drawing.image;
+    // The checked mask's shoes: its pixels in the photo's bottom twentieth, nearly all found.
+    let shoes = 0;
+    let kept = 0;
+    for (let i = Math.floor(0.95 * height) * width; i < width * height; i++) {
+      shoes += drawing.mask[i] as number;
+      kept += (drawing.mask[i] as number) & (found.data[i] as number);
+    }
+    expect(kept).toBeGreaterThan(0.8 * shoes);
+    expect(iou(found, { width, height, data: drawing.mask })).toBeGreaterThan(0.95);
+  });
 });

@@ -97,3 +97,16 @@ export function bridgeAtEdge(strokes: Plane, margin: number, maxGap: number, max
   line(y1 - y0 + 1, (k) => (y0 + k) * width + x1);
   return strokes;
 }
+
+/** Whether any set pixel lies within `band` pixels of the picture's edge. */
+export function touchesBand(mask: Plane, band: number): boolean {
+  const { width, height, data } = mask;
+  for (let y = 0; y < height; y++) {
+    const edgeRow = y < band || y >= height - band;
+    for (let x = 0; x < width; x++) {
+      if (!edgeRow && x === band) x = Math.max(band, width - band);
+      if (data[y * width + x]) return true;
+    }
+  }
+  return false;
+}

@@ -1,12 +1,12 @@
 import { hugStrokes, type InkTest, localMean } from './edge';
-import { type LeftOutPart, settle } from './left-out';
+import { type LeftOutPart, settle, withEdgeParts } from './left-out';
 import { adaptiveThreshold, close, dilate, erode } from './morphology';
 import { findPaper } from './paper';
 import { reopenPaperGaps } from './paper-gaps';
 import { neutralPaper } from './paper-tint';
 import { bounds, darkestChannel, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
-import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach } from './segment-edge';
+import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach, touchesBand } from './segment-edge';
 import { findBorderLines } from './segment-lines';
 import { otherFigures } from './segment-others';
 import { crop, padWithPaper, smooth } from './segment-planes';
@@ -94,7 +94,7 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
   const whole = { x: 0, y: 0, width: photo.width, height: photo.height };
   const first = segmentOnce(photo, settings);
   const { border, ruled } = first;
-  const found = bounds(first.mask);
+  const found = bounds(withEdgeParts(first.mask, first.edge));
   const scale = photo.width / first.image.width;
   const others = first.others.map((r) => ({
     x: Math.floor(r.x0 * scale),
@@ -102,10 +102,13 @@ export function segmentDrawing(photo: RgbaImage, options: Partial<SegmentOptions
     width: Math.ceil((r.x1 - r.x0 + 1) * scale),
     height: Math.ceil((r.y1 - r.y0 + 1) * scale),
   }));
-  const finish = (cut: { image: RgbaImage; mask: Plane; ink: Plane }, box: Segmentation['box']): Segmentation => ({
+  const finish = (
+    cut: { image: RgbaImage; mask: Plane; ink: Plane; edge: Plane },
+    box: Segmentation['box'],
+  ): Segmentation => ({
     image: cut.image,
     box,
-    ...settle(cut.mask, cut.ink),
+    ...settle(cut.mask, cut.ink, cut.edge),
     others,
   });
   if (!found) return finish(first, whole);
@@ -149,7 +152,7 @@ export function segmentFigureAt(
     height: Math.min(photo.height, Math.ceil(area.y + area.height + pad)) - y,
   };
   const cut = segmentOnce(photo, { ...SEGMENT_DEFAULTS, ...options }, CROP_GROW, box);
-  return { image: cut.image, box, ...settle(cut.mask, cut.ink), others: [] };
+  return { image: cut.image, box, ...settle(cut.mask, cut.ink, cut.edge), others: [] };
 }
 
 function segmentOnce(
@@ -159,7 +162,7 @@ function segmentOnce(
   box?: { x: number; y: number; width: number; height: number },
   drop?: (photoX: number, photoY: number) => boolean,
   ruledLines?: RuledLine[],
-): { image: RgbaImage; mask: Plane; border: Plane; ink: Plane; others: Region[]; ruled: RuledLine[] } {
+): { image: RgbaImage; mask: Plane; border: Plane; ink: Plane; edge: Plane; others: Region[]; ruled: RuledLine[] } {
   // The photo (or the box of it) shrunk, as downscale(cropImage(photo, box), maxSide).
   const image = shrinkBox(photo, maxSide, box);
   // What the tests read: the paper made neutral (a lamp's cast is not crayon); `image` keeps its colours.
@@ -265,7 +268,18 @@ function segmentOnce(
   for (let i = 0; i < out.length; i++) out[i] = (edge[i] as number) & (figure[i] as number);
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
   reopenPaperGaps(hugged, crop(best.closed, margin, width, height), seen, crop(best.strokes, margin, width, height));
-  return { image, mask: hugged, border, ink: crop(best.strokes, margin, width, height), others: best.others, ruled };
+  // What was dropped along the picture's edge: a shoe running off the photo may be among it (`settle`).
+  const dropped = strokes.data.map((v, i) => v & ((best.strokes.data[i] as number) ^ 1));
+  const atEdge = crop({ ...strokes, data: dropped }, margin, width, height);
+  return {
+    image,
+    mask: hugged,
+    border,
+    ink: crop(best.strokes, margin, width, height),
+    edge: atEdge,
+    others: best.others,
+    ruled,
+  };
 }
 
 type Found = { mask: Plane; score: number; strokes: Plane; closed: Plane; others: Region[] };
@@ -333,19 +347,6 @@ function findFigure(
   for (let i = 0; i < insideData.length; i++)
     insideData[i] = (insideData[i] as number) | (atEdge[labels[i] as number] as number);
   return { ...pick(inside, margin, width, height, closing(size) + grow + 1), strokes, closed };
-}
-
-/** Whether any set pixel lies within `band` pixels of the picture's edge. */
-function touchesBand(mask: Plane, band: number): boolean {
-  const { width, height, data } = mask;
-  for (let y = 0; y < height; y++) {
-    const edgeRow = y < band || y >= height - band;
-    for (let x = 0; x < width; x++) {
-      if (!edgeRow && x === band) x = Math.max(band, width - band);
-      if (data[y * width + x]) return true;
-    }
-  }
-  return false;
 }
 
 /** The most figure-like region of the filled strokes, without the paper margin. */
