@@ -4,6 +4,7 @@
  * far the body reaches beyond a root. Work-mask pixels.
  */
 import { geodesic } from './distance';
+import { arcLengths, pointAt } from './joint-guess-paths';
 import type { Joints, Plane, Point } from './types';
 
 /** A neck is at most this share of the thickness of the head beyond it and the body before it. */
@@ -202,4 +203,40 @@ export function fallbackJoints(width: number, height: number): Joints {
     left_knee: p(0.6, 0.74),
     left_foot: p(0.62, 0.9),
   };
+}
+
+/** A foot turns off the leg when its turn lies at least this share of the hip-to-toe line's length off that line… */
+const ANKLE_TURN = 0.12;
+/** …in this share of the leg's path nearest the toe. */
+const ANKLE_SHARE = 0.4;
+
+/**
+ * A foot drawn sideways (a shoe, a boot): coming down the leg, the path turns along the foot to
+ * its toe. Its joint is under the turn, where the leg comes down onto the foot, near the sole, and
+ * the knee halfway down to the turn; a leg with no such turn is kept. `path`: the leg's path from its toe up to its hip.
+ */
+export function sidewaysFoot<T extends Limb & { radius: number }>(mask: Plane, leg: T, path: Point[]): T {
+  const end = path.findIndex((p) => Math.hypot(p.x - leg.root.x, p.y - leg.root.y) <= 1.5);
+  const points = end > 2 ? path.slice(0, end + 1) : path;
+  const toe = points[0] as Point;
+  const hip = points[points.length - 1] as Point;
+  const chord = Math.hypot(hip.x - toe.x, hip.y - toe.y);
+  if (points.length < 5 || chord < 4) return leg;
+  const lengths = arcLengths(points);
+  const total = lengths[lengths.length - 1] as number;
+  let turn = -1;
+  let off = 0;
+  for (let k = 1; k < points.length - 1 && (lengths[k] as number) <= ANKLE_SHARE * total; k++) {
+    const p = points[k] as Point;
+    const away = Math.abs((hip.x - toe.x) * (toe.y - p.y) - (toe.x - p.x) * (hip.y - toe.y)) / chord;
+    if (away > off) [turn, off] = [k, away];
+  }
+  if (turn < 0 || off < ANKLE_TURN * chord) return leg;
+  // Down from the turn to the sole, one limb's width above it, as a foot's tip is.
+  const { x, y } = points[turn] as Point;
+  let sole = y;
+  while (sole + 1 < mask.height && mask.data[(sole + 1) * mask.width + x]) sole++;
+  const tip = { x, y: Math.max(y, sole - leg.radius) };
+  const at = lengths[turn] as number;
+  return { ...leg, tip, middle: pointAt(points, lengths, (at + total) / 2) };
 }

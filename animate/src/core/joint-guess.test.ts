@@ -31,6 +31,8 @@ const BIPEDS: [id: string, mean: number, worst: number][] = [
   ['real-wild-0078', 0.075, 0.25],
   // A head twice as wide as the slim body under it, with no narrowing between (the neck was in the head, 21 %).
   ['real-wild-0099', 0.085, 0.25],
+  // Stick legs on shoes drawn sideways (the feet were at the toes, the knees pulled toward them).
+  ['real-wild-0090', 0.075, 0.155],
 ];
 
 function misses(id: string): Record<string, number> {
@@ -155,6 +157,26 @@ describe('first guess of the joints on awkward shapes', () => {
     expect(near(joints.right_hip, 98, 235, 15)).toBe(true);
     expect(near(joints.left_hip, 142, 235, 15)).toBe(true);
     expect(joints.right_knee.y).toBeLessThan(300);
+  });
+
+  it('puts a foot drawn sideways (a shoe) where the leg comes down onto it, not at its toe', () => {
+    const mask = painted([
+      [120, 72, 120, 72, 30],
+      [120, 130, 120, 210, 30],
+      [95, 140, 35, 170, 7],
+      [145, 140, 205, 170, 7],
+      [108, 230, 104, 320, 6],
+      [132, 230, 136, 320, 6],
+      // The shoes point outward from the bottom of each leg.
+      [104, 326, 60, 334, 9],
+      [136, 326, 180, 334, 9],
+    ]);
+    const joints = guessJoints(mask);
+    expect(near(joints.right_foot, 104, 330, 12)).toBe(true);
+    expect(near(joints.left_foot, 136, 330, 12)).toBe(true);
+    // The knee halfway down the leg, not pulled toward the toe.
+    expect(Math.abs(joints.right_knee.x - 106)).toBeLessThan(8);
+    expect(Math.abs(joints.left_knee.x - 134)).toBeLessThan(8);
   });
 
   it('finds the one arm of a figure drawn from the side and hangs the other down its body', () => {

@@ -8,6 +8,7 @@ import {
   reachBeyond,
   sameFoot,
   shrinkKeepingLines,
+  sidewaysFoot,
   skirtWaist,
   torsoBelowNeck,
 } from './joint-guess-shape';
@@ -93,9 +94,8 @@ export function guessJoints(fullMask: Plane): Joints {
   const below = torsoBelowNeck(read.spine, depth);
   if (below && Math.floor(centre / width) < Math.floor(below.neck / width))
     read = readFigure(mask, depth, box, below.torso);
-  const { joints } = read;
   const up = (p: Point): Point => ({ x: (p.x + 0.5) / scale + offset.x, y: (p.y + 0.5) / scale + offset.y });
-  return Object.fromEntries(Object.entries(joints).map(([name, p]) => [name, up(p)])) as Joints;
+  return Object.fromEntries(Object.entries(read.joints).map(([name, p]) => [name, up(p)])) as Joints;
 }
 
 /** The joints of a standing figure read from its torso's centre `centre` (work pixels), and the line from its head to its legs. */
@@ -226,8 +226,7 @@ function readFigure(
       .reduce((a, b) => (a < 0 || reach(b) > reach(a) ? b : a), -1);
     if (other >= 0) [rightFoot, leftFoot] = xy(other).x < xy(first).x ? [other, first] : [first, other];
   }
-  if (rightFoot < 0) rightFoot = leftFoot;
-  if (leftFoot < 0) leftFoot = rightFoot;
+  if (rightFoot < 0 || leftFoot < 0) rightFoot = leftFoot = Math.max(rightFoot, leftFoot);
   if (rightFoot < 0) rightFoot = leftFoot = farthestBelow(distance, width, lowY, centre);
 
   // Lines drawn as one stroke (a stick figure's): a limb starts no further in than where its path
@@ -251,8 +250,9 @@ function readFigure(
       thinLength: total,
     };
   };
-  const rightLeg = atFork(limbOf(rightFoot), rightFoot, leftFoot);
-  const leftLeg = atFork(limbOf(leftFoot), leftFoot, rightFoot);
+  const leg = (foot: number, other: number) =>
+    sidewaysFoot(mask, atFork(limbOf(foot), foot, other), pathTo(previous, foot).reverse().map(xy));
+  const [rightLeg, leftLeg] = [leg(rightFoot, leftFoot), leg(leftFoot, rightFoot)];
   const legFork = rightFoot === leftFoot ? centre : lastCommon(fromHead.previous, rightFoot, leftFoot, width);
   // A tip whose path runs down a leg (a boot's heel, a second toe) is no hand.
   const passes = (tip: number, at: Point, radius: number) => {
