@@ -37,14 +37,14 @@ describe('the engine on real drawings', () => {
     );
   });
 
-  it('cuts them out with a whole-picture IoU of 0.955 on average, 20 of them at 0.95 or more', () => {
+  it('cuts them out with a whole-picture IoU of 0.958 on average, 21 of them at 0.95 or more', () => {
     const ious = rows.map((row) => row.iou);
-    expect(ious.reduce((a, b) => a + b, 0) / ious.length).toBeGreaterThan(0.955);
-    expect(ious.filter((v) => v >= 0.95).length).toBeGreaterThanOrEqual(20);
+    expect(ious.reduce((a, b) => a + b, 0) / ious.length).toBeGreaterThan(0.958);
+    expect(ious.filter((v) => v >= 0.95).length).toBeGreaterThanOrEqual(21);
   });
 
-  it("guesses a person's joints within 6 % of the figure's height on average, from the cut-out", () => {
+  it("guesses a person's joints within 5.5 % of the figure's height on average, from the cut-out", () => {
     const errors = rows.filter((row) => row.plan === 'biped').flatMap((row) => row.cut.errors);
-    expect(errors.reduce((a, b) => a + b, 0) / errors.length).toBeLessThan(0.06);
+    expect(errors.reduce((a, b) => a + b, 0) / errors.length).toBeLessThan(0.055);
   });
 });
