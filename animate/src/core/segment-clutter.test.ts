@@ -10,6 +10,7 @@ import { placedMask } from '../testing/score';
 import { box, circle, type Shape } from '../testing/shapes';
 import { iou } from './planes';
 import { segmentDrawing } from './segment';
+import { atPhotoEdge } from './segment-edge';
 import type { Plane, RgbaImage } from './types';
 
 type Part = { shape: Shape; ink: number; filled?: boolean; hatch?: boolean };
@@ -91,6 +92,23 @@ describe('what the cut-out leaves out and keeps', () => {
     expect(shoe).toBeGreaterThan(0.9 * 25 * 30);
     expect(onTable).toBe(0);
     expect(iou(found, truth)).toBeGreaterThan(0.9);
+  });
+
+  it('takes only marks at the photo’s own edge for shoes, not at the side of a crop inside the photo', () => {
+    // A crop at the photo's left edge: a mark touching its left side runs off the photo, one touching
+    // its right side is only cut by the crop (a doodle beside the figure).
+    const marks: Plane = { width: 100, height: 80, data: new Uint8Array(100 * 80) };
+    for (let y = 30; y < 40; y++)
+      for (let x = 0; x < 10; x++) {
+        marks.data[y * 100 + x] = 1;
+        marks.data[y * 100 + 99 - x] = 1;
+      }
+    const photo = { width: 400, height: 300, data: new Uint8ClampedArray(400 * 300 * 4) };
+    const kept = atPhotoEdge(marks, photo, { x: 0, y: 50, width: 200, height: 160 });
+    expect(kept.data[35 * 100 + 5]).toBe(1);
+    expect(kept.data[35 * 100 + 95]).toBe(0);
+    // The whole photo: both sides are its edges.
+    expect(atPhotoEdge(marks, photo).data[35 * 100 + 95]).toBe(1);
   });
 
   it('keeps the shoes of a real figure that run off the photo (wild-dev 0090)', () => {

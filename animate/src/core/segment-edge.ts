@@ -4,7 +4,7 @@
  */
 import { close } from './morphology';
 import { labelRegions } from './regions';
-import type { Plane } from './types';
+import type { Plane, RgbaImage } from './types';
 
 /**
  * How far each stroke pixel's shape reaches into the picture from the picture's edge it touches
@@ -109,4 +109,36 @@ export function touchesBand(mask: Plane, band: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The shapes of `marks` (a picture of the photo, or of the `box` of it) that run off the photo's own
+ * edge: where the picture is a crop, its sides inside the photo are no edge of the page.
+ */
+export function atPhotoEdge(
+  marks: Plane,
+  photo: RgbaImage,
+  box?: { x: number; y: number; width: number; height: number },
+): Plane {
+  if (!box) return marks;
+  const { width, height } = marks;
+  const sides = {
+    left: box.x === 0,
+    top: box.y === 0,
+    right: box.x + box.width >= photo.width,
+    bottom: box.y + box.height >= photo.height,
+  };
+  const { labels, regions } = labelRegions(marks);
+  const keep = new Uint8Array(regions.length + 1);
+  for (const r of regions)
+    keep[r.label] =
+      (sides.left && r.x0 === 0) ||
+      (sides.top && r.y0 === 0) ||
+      (sides.right && r.x1 === width - 1) ||
+      (sides.bottom && r.y1 === height - 1)
+        ? 1
+        : 0;
+  const out: Plane = { width, height, data: new Uint8Array(width * height) };
+  for (let i = 0; i < labels.length; i++) out.data[i] = keep[labels[i] as number] as number;
+  return out;
 }

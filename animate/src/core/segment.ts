@@ -6,7 +6,7 @@ import { reopenPaperGaps } from './paper-gaps';
 import { neutralPaper } from './paper-tint';
 import { bounds, darkestChannel, plane } from './planes';
 import { figureScore, fillEnclosed, labelRegions, pickFigure, type Region, regionMask } from './regions';
-import { BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach, touchesBand } from './segment-edge';
+import { atPhotoEdge, BRIDGE_AT_EDGE, bridgeAtEdge, dropEdgeClutter, edgeReach, touchesBand } from './segment-edge';
 import { findBorderLines } from './segment-lines';
 import { otherFigures } from './segment-others';
 import { crop, padWithPaper, smooth } from './segment-planes';
@@ -268,9 +268,9 @@ function segmentOnce(
   for (let i = 0; i < out.length; i++) out[i] = (edge[i] as number) & (figure[i] as number);
   // The fill closed the paper between parts that touch (arms meeting at their tips): open it again.
   reopenPaperGaps(hugged, crop(best.closed, margin, width, height), seen, crop(best.strokes, margin, width, height));
-  // What was dropped along the picture's edge: a shoe running off the photo may be among it (`settle`).
+  // What was dropped along the photo's edge (not a crop's): a shoe running off it may be among it (`settle`).
   const dropped = strokes.data.map((v, i) => v & ((best.strokes.data[i] as number) ^ 1));
-  const atEdge = crop({ ...strokes, data: dropped }, margin, width, height);
+  const atEdge = atPhotoEdge(crop({ ...strokes, data: dropped }, margin, width, height), photo, box);
   return {
     image,
     mask: hugged,
