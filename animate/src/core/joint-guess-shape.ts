@@ -30,6 +30,16 @@ export function neckScore(here: number, head: number, body: number, high = true)
 }
 
 /**
+ * Where the neck is looked for on the path from the torso's middle up to the head's top (`path`,
+ * with its `depths`): a third of the way up, or, nearer, once past the torso's own thickness (a
+ * tiny body under a big head and a hat, whose neck is close to the body's middle).
+ */
+export function neckSearchStart(path: Point[], depths: number[]): number {
+  const pastTorso = arcLengths(path).findIndex((l) => l >= (depths[0] as number));
+  return Math.min(Math.floor(path.length * 0.3), pastTorso < 0 ? path.length : pastTorso);
+}
+
+/**
  * Two low tips are one foot when the way between them inside the figure is at most this many
  * times the straight line, and at least this share of the straight line is inside.
  */

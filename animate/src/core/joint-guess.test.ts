@@ -179,6 +179,28 @@ describe('first guess of the joints on awkward shapes', () => {
     expect(Math.abs(joints.left_knee.x - 134)).toBeLessThan(8);
   });
 
+  it('reads a big head under a pointed hat as the head, over a small body (an elf)', () => {
+    // A cone hat from y 20 to 110, a head r 44 round (120, 150), a small body, short arms, legs.
+    const hat: [number, number, number, number, number][] = [];
+    for (let y = 24; y <= 110; y += 2) hat.push([120 - (y - 20) * 0.45, y, 120 + (y - 20) * 0.45, y, 1.5]);
+    const mask = painted([
+      ...hat,
+      [120, 150, 120, 150, 44],
+      [120, 200, 120, 240, 16],
+      [104, 206, 76, 222, 5],
+      [136, 206, 164, 222, 5],
+      [112, 250, 110, 300, 6],
+      [128, 250, 130, 300, 6],
+    ]);
+    const joints = guessJoints(mask);
+    expect(near(joints.head, 120, 150, 18)).toBe(true);
+    // The neck where the head meets the body, the shoulders and hands on the short arms.
+    expect(joints.neck.y).toBeGreaterThan(175);
+    expect(joints.neck.y).toBeLessThan(215);
+    expect(near(joints.right_hand, 80, 220, 14)).toBe(true);
+    expect(near(joints.left_hand, 160, 220, 14)).toBe(true);
+  });
+
   it('finds the one arm of a figure drawn from the side and hangs the other down its body', () => {
     const mask = painted([[120, 72, 120, 72, 30], [120, 130, 120, 210, 30], [140, 130, 215, 150, 8], ...legs]);
     const joints = guessJoints(mask);

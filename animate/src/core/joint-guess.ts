@@ -5,6 +5,7 @@ import {
   groundSpan,
   NECK_HEAD_SIZE,
   neckScore,
+  neckSearchStart,
   reachBeyond,
   sameFoot,
   shrinkKeepingLines,
@@ -128,7 +129,7 @@ function readFigure(
   // The neck as a narrowing: thinner than both the head beyond it and the body before it.
   let neckAt = -1;
   let neckAtScore = 1;
-  for (let k = Math.floor(headPath.length * 0.3); k < Math.floor(headPath.length * 0.92); k++) {
+  for (let k = neckSearchStart(headPath.map(xy), headDepths); k < Math.floor(headPath.length * 0.92); k++) {
     const here = headDepths[k] as number;
     const beyond = Math.max(...headDepths.slice(k));
     const before = Math.max(...headDepths.slice(0, k + 1));
@@ -146,7 +147,7 @@ function readFigure(
   const onHead = (tip: number) => {
     if (neckAt >= 0) {
       const neckPoint = xy(headPath[neckAt] as number);
-      const across = (headDepths[neckAt] as number) + 1.5;
+      const across = 0.5 * (headDepths[neckAt] as number) + 1.5;
       for (let i = tip; i !== -1; i = previous[i] as number) {
         const p = xy(i);
         if (Math.hypot(p.x - neckPoint.x, p.y - neckPoint.y) <= across) return true;
@@ -264,9 +265,10 @@ function readFigure(
   };
   const onLeg = (tip: number) => [rightLeg, leftLeg].some((leg) => passes(tip, leg.middle, leg.radius + 1.5));
 
-  // The hands: of the other tips above the feet, the one each side with the longest thin part.
+  // The hands: of the other tips above the feet (low too: a big head's short arms), the one each side with the longest thin part.
+  const handsAbove = Math.min(xy(rightFoot).y, xy(leftFoot).y) - GROUND * figureHeight;
   const candidates = tips
-    .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < lowY && !onLeg(i))
+    .filter((i) => i !== rightFoot && i !== leftFoot && xy(i).y < handsAbove && !onLeg(i))
     .map((i) => ({ i, limb: atFork(limbOf(i), i, legFork < 0 ? centre : legFork) }));
   // An arm leaves the body above the hips, is shorter than the figure is tall and thinner than
   // the body (not a tail beside the legs, not a wing or a second body as thick as the first).
@@ -320,8 +322,7 @@ function readFigure(
     );
     return lower.reduce((a, b) => (armScore(b) > armScore(a) ? b : a), lower[0] ?? best);
   };
-  const rightTip = lowerArm((p) => p.x < c.x);
-  const leftTip = lowerArm((p) => p.x >= c.x);
+  const [rightTip, leftTip] = [lowerArm((p) => p.x < c.x), lowerArm((p) => p.x >= c.x)];
 
   const armed = [rightTip, leftTip].filter((a) => a !== null);
   const shouldersY = armed.length
@@ -363,8 +364,7 @@ function readFigure(
       tip: { x: root.x, y: Math.min(box.y1, y + reach) },
     };
   };
-  const rightArm = rightTip ? rightTip.limb : hanging(-1);
-  const leftArm = leftTip ? leftTip.limb : hanging(1);
+  const [rightArm, leftArm] = [rightTip ? rightTip.limb : hanging(-1), leftTip ? leftTip.limb : hanging(1)];
   // Legs out of a wide skirt: the hips are at the waist, where the skirt starts to flare.
   const waist = skirtWaist(mask, Math.round((rightLeg.root.x + leftLeg.root.x) / 2), rightLeg, leftLeg, shouldersY);
   if (waist !== null) {

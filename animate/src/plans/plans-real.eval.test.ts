@@ -43,8 +43,8 @@ describe('the engine on real drawings', () => {
     expect(ious.filter((v) => v >= 0.95).length).toBeGreaterThanOrEqual(21);
   });
 
-  it("guesses a person's joints within 5.5 % of the figure's height on average, from the cut-out", () => {
+  it("guesses a person's joints within 5 % of the figure's height on average, from the cut-out", () => {
     const errors = rows.filter((row) => row.plan === 'biped').flatMap((row) => row.cut.errors);
-    expect(errors.reduce((a, b) => a + b, 0) / errors.length).toBeLessThan(0.055);
+    expect(errors.reduce((a, b) => a + b, 0) / errors.length).toBeLessThan(0.05);
   });
 });
