@@ -17,6 +17,18 @@ interface ClipInfo {
 // biome-ignore lint/correctness/noUnusedVariables: loop-player.ts uses it (classic scripts share one scope)
 const START_SAMPLES = 7;
 
+/** What a loaded element tells about its clip, keeping what past seams measured (`known`). */
+// biome-ignore lint/correctness/noUnusedVariables: loop-player.ts uses it (classic scripts share one scope)
+function clipInfoOf(video: HTMLVideoElement, url: string, known: ClipInfo | undefined): ClipInfo {
+  return {
+    width: video.videoWidth,
+    height: video.videoHeight,
+    frameSeconds: known?.frameSeconds ?? 1 / 30,
+    webm: /\.webm$/i.test(url),
+    startMs: known?.startMs ?? [],
+  };
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: loop-player.ts uses it (classic scripts share one scope)
 function median(values: number[]): number | null {
   if (values.length === 0) return null;

@@ -166,14 +166,7 @@ class LoopPlayer {
   }
 
   private rememberClip(item: LoopItem, video: HTMLVideoElement): void {
-    const known = this.clips.get(item.id);
-    this.clips.set(item.id, {
-      width: video.videoWidth,
-      height: video.videoHeight,
-      frameSeconds: known?.frameSeconds ?? 1 / 30,
-      webm: /\.webm$/i.test(item.url),
-      startMs: known?.startMs ?? [],
-    });
+    this.clips.set(item.id, clipInfoOf(video, item.url, this.clips.get(item.id)));
   }
 
   private unload(slot: Slot): void {
